@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+// One package, no dependencies beyond the Swift toolchain: a learner clones it and runs it.
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableExperimentalFeature("StrictConcurrency=complete"),
+]
+
+let screenDependencies: [Target.Dependency] = ["SharedModel", "SharedViews", "ViewKit"]
+
+let package = Package(
+    name: "ArchitectureBench",
+    products: [
+        .library(name: "SharedModel", targets: ["SharedModel"]),
+        .library(name: "ViewKit", targets: ["ViewKit"]),
+        .library(name: "Architectures", targets: ["Architectures"]),
+    ],
+    targets: [
+        // The headless stand-in for UIKit: views, controls, collection view, navigation.
+        .target(name: "ViewKit", swiftSettings: strict),
+        // The one model layer every architecture stands on.
+        .target(name: "SharedModel", dependencies: ["ViewKit"], swiftSettings: strict),
+
+        // What every architecture shows the same way: the widgets of both screens, the destinations.
+        .target(name: "SharedViews", dependencies: ["SharedModel", "ViewKit"], swiftSettings: strict),
+
+        // The architectures, each the same two features.
+        .target(name: "MVC", dependencies: screenDependencies, swiftSettings: strict),
+
+        // The catalogue: one enum case per architecture, for tests and the benchmark.
+        .target(name: "Architectures", dependencies: screenDependencies + ["MVC"], swiftSettings: strict),
+
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: strict),
+        .testTarget(name: "SharedModelTests", dependencies: ["SharedModel"], swiftSettings: strict),
+        .testTarget(name: "ConformanceTests", dependencies: ["Architectures", "SharedModel", "ViewKit"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,45 @@
+import MVC
+import SharedModel
+import SharedViews
+import ViewKit
+
+/// Every architecture of the project, one case each. Tests run once per case and the benchmark
+/// measures every case, so adding an architecture means adding its case here and nothing else.
+public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertible {
+    case mvc
+
+    /// The name people know the pattern by.
+    public var displayName: String {
+        switch self {
+        case .mvc: "MVC"
+        }
+    }
+
+    public var description: String { displayName }
+
+    /// Where the architecture's sources live, relative to the package root.
+    public var sourceDirectory: String {
+        switch self {
+        case .mvc: "Sources/MVC"
+        }
+    }
+
+    @MainActor
+    private var screens: any ScreenFactory.Type {
+        switch self {
+        case .mvc: MVCArchitecture.self
+        }
+    }
+
+    /// The architecture's login screen over `environment`.
+    @MainActor
+    public func makeLoginScreen(environment: AppEnvironment) -> ViewController {
+        screens.makeLoginScreen(environment: environment)
+    }
+
+    /// The architecture's Practice screen over `environment`.
+    @MainActor
+    public func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
+        screens.makeSubjectListScreen(environment: environment)
+    }
+}

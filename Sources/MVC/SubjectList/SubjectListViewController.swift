@@ -1,0 +1,137 @@
+// Role: view
+// Apple-style MVC for a list: the controller is the list's data source and delegate, the delegate of
+// both API managers, and the theme's observer. It applies a reformer to turn the raw catalogue
+// straight into cell data, keeps that array as the screen's model, and configures cells itself.
+import SharedModel
+import SharedViews
+import ViewKit
+
+@MainActor
+final class SubjectListViewController: ViewController {
+    private let environment: AppEnvironment
+    private let listView = SubjectListView()
+    private lazy var catalogueManager = makeManager { SubjectsAPIManager(transport: $0.transport) }
+    private lazy var settingsManager = makeManager {
+        UserSubjectsAPIManager(transport: $0.transport, sessionStore: $0.sessionStore)
+    }
+    private var themeObservation: ThemeObservation?
+
+    // Role: state
+    /// The cells on the list: the open subjects, then More.
+    private var cells: [SubjectCellData] = []
+    /// Whether a load has ever succeeded: a later failure keeps what the user has seen.
+    private var hasLoaded = false
+    private var hasAppeared = false
+
+    // Role: view
+    init(environment: AppEnvironment) {
+        self.environment = environment
+        super.init()
+        title = SubjectListCopy.title
+    }
+
+    override func loadView() {
+        view = listView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let collection = listView.collectionView
+        collection.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        collection.dataSource = self
+        collection.delegate = self
+        collection.refreshControl?.addTarget(self, action: SubjectListViewController.pulledToRefresh, for: .valueChanged)
+        listView.retryButton.addTarget(self, action: SubjectListViewController.retryTapped, for: .touchUpInside)
+        collection.isHidden = true
+        themeObservation = environment.themeStore.observe { [weak self] theme in self?.recolorVisibleCells(theme) }
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        load(showingSpinner: true)
+    }
+
+    private func makeManager<Manager: APIManager>(_ build: (AppEnvironment) -> Manager) -> Manager {
+        let manager = build(environment)
+        manager.delegate = self
+        return manager
+    }
+
+    // Role: logic
+    private func retryTapped() { load(showingSpinner: true) }
+    private func pulledToRefresh() { load(showingSpinner: false) }
+
+    /// Sends both requests at once; the screen changes again only when both have answered.
+    private func load(showingSpinner: Bool) {
+        listView.setError(visible: false)
+        if showingSpinner { listView.setLoading(true) }
+        catalogueManager.loadCatalogue()
+        settingsManager.loadSettings()
+    }
+
+    private func bothAnswered() {
+        listView.setLoading(false)
+        listView.collectionView.refreshControl?.endRefreshing()
+        do {
+            let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
+            let subjects = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
+            cells = subjects + [.more]
+            hasLoaded = true
+            listView.emptyLabel.isHidden = !subjects.isEmpty
+            listView.collectionView.isHidden = false
+            listView.collectionView.reloadData()
+        } catch {
+            listView.setError(visible: true)
+            listView.collectionView.isHidden = !hasLoaded
+        }
+    }
+
+    private func configure(_ cell: SubjectCell, with data: SubjectCellData, theme: Theme) {
+        cell.display(title: data.title, imageName: data.imageName, highlightedImageName: data.highlightedImageName)
+        cell.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+    }
+
+    private func recolorVisibleCells(_ theme: Theme) {
+        for (_, cell) in listView.collectionView.visibleCells {
+            (cell as? SubjectCell)?.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+        }
+    }
+
+    // Role: navigation
+    private func open(_ data: SubjectCellData) {
+        switch data.kind {
+        case .subject: navigationController?.pushViewController(SubjectViewController(subjectName: data.title))
+        case .more: navigationController?.pushViewController(SubjectSettingsViewController())
+        }
+    }
+}
+
+// Role: glue
+extension SubjectListViewController: APIManagerDelegate {
+    func apiManagerDidSucceed(_ manager: APIManager) { managerAnswered() }
+    func apiManager(_ manager: APIManager, didFailWith error: APIError) { managerAnswered() }
+
+    private func managerAnswered() {
+        guard !catalogueManager.isLoading, !settingsManager.isLoading else { return }
+        bothAnswered()
+    }
+}
+
+extension SubjectListViewController: CollectionViewDataSource, CollectionViewDelegate {
+    func numberOfItems(in collectionView: CollectionView) -> Int { cells.count }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SubjectListCopy.cellReuseIdentifier, for: index)
+        if let cell = cell as? SubjectCell, cells.indices.contains(index) {
+            configure(cell, with: cells[index], theme: environment.themeStore.current)
+        }
+        return cell
+    }
+
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) {
+        guard cells.indices.contains(index) else { return }
+        open(cells[index])
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// A server in a box: accounts, a subject catalogue, the user's subject settings, latency and
+/// injectable faults, with every request it receives recorded.
+///
+/// It speaks JSON bytes over ``Transport`` exactly as a real server would, so the API managers and
+/// reformers above it do real work. Answers land through the ``Scheduler``: after ``latency``, or
+/// after ``timeoutInterval`` for a time-out.
+@MainActor
+public final class FakeBackend: Transport {
+    public let scheduler: any Scheduler
+
+    /// Username to password.
+    public var accounts: [String: String] = [
+        SampleData.goodCredentials.username: SampleData.goodCredentials.password,
+    ]
+    public var catalogue: [Subject] = SampleData.catalogue { didSet { catalogueBody = nil } }
+    public var catalogueShape: CatalogueShape = .v1 { didSet { catalogueBody = nil } }
+    public var settings: UserSubjectSettings = SampleData.settings { didSet { settingsBody = nil } }
+    public var latency: Duration = .milliseconds(300)
+    public var timeoutInterval: Duration = .seconds(15)
+
+    /// Every request received, in order.
+    public private(set) var requests: [RecordedRequest] = []
+
+    private var faults: [Route: (fault: Fault, once: Bool)] = [:]
+    private var tokens: [String: String] = [:]
+    private var issuedTokens = 0
+    // Encoding a 100,000-subject catalogue is the server's cost, not the app's: encode once per change.
+    private var catalogueBody: Data?
+    private var settingsBody: Data?
+
+    public init(scheduler: any Scheduler) {
+        self.scheduler = scheduler
+    }
+
+    // MARK: Faults
+
+    /// Makes `route` fail with `fault`: for the next request only (`once`), or until cleared.
+    public func inject(_ fault: Fault, on route: Route, once: Bool = false) {
+        faults[route] = (fault, once)
+    }
+
+    /// Removes the fault of `route`, or of every route.
+    public func clearFaults(on route: Route? = nil) {
+        if let route { faults[route] = nil } else { faults.removeAll() }
+    }
+
+    // MARK: Inspection
+
+    /// The requests received for `route`, in order.
+    public func requests(to route: Route) -> [RecordedRequest] {
+        requests.filter { $0.route == route }
+    }
+
+    /// Forgets the recorded requests (the benchmark clears them between samples).
+    public func clearRecordedRequests() {
+        requests.removeAll()
+    }
+
+    /// Signs `username` in without a request, as if an earlier launch had; returns the session.
+    public func issueSession(for username: String) -> Session {
+        issuedTokens += 1
+        let token = "token-\(issuedTokens)"
+        tokens[token] = username
+        return Session(token: token, username: username)
+    }
+
+    // MARK: Transport
+
+    public func send(
+        _ request: HTTPRequest,
+        completion: @escaping @MainActor (Result<HTTPResponse, TransportError>) -> Void
+    ) -> any RequestHandle {
+        let index = requests.count
+        let route = Route(request)
+        requests.append(RecordedRequest(request: request, route: route, state: .inFlight))
+        let answer = self.answer(request, route: route)
+        let delay = answer == .failure(.timedOut) ? timeoutInterval : latency
+        let work = scheduler.schedule(after: delay) { [weak self] in
+            self?.requests[index].state = .answered
+            completion(answer)
+        }
+        return Handle(work: work) { [weak self] in
+            guard let self, self.requests.indices.contains(index), self.requests[index].state == .inFlight else { return }
+            self.requests[index].state = .cancelled
+        }
+    }
+
+    private func answer(_ request: HTTPRequest, route: Route?) -> Result<HTTPResponse, TransportError> {
+        guard let route else { return .success(errorResponse(404, "not_found")) }
+        if let (fault, once) = faults[route] {
+            if once { faults[route] = nil }
+            switch fault {
+            case .noConnection: return .failure(.noConnection)
+            case .timeout: return .failure(.timedOut)
+            case .status(let status): return .success(errorResponse(status, "injected"))
+            case .body(let body): return .success(HTTPResponse(status: 200, body: body))
+            }
+        }
+        switch route {
+        case .login: return .success(logIn(request))
+        case .subjects: return .success(HTTPResponse(status: 200, body: encodedCatalogue()))
+        case .userSubjects:
+            guard isAuthorized(request) else { return .success(errorResponse(401, "unauthorized")) }
+            return .success(HTTPResponse(status: 200, body: encodedSettings()))
+        }
+    }
+
+    private func logIn(_ request: HTTPRequest) -> HTTPResponse {
+        guard let body = request.body,
+              let fields = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+              let username = fields["username"] as? String,
+              let password = fields["password"] as? String
+        else { return errorResponse(400, "bad_request") }
+        guard let expected = accounts[username], expected == password else {
+            return errorResponse(401, "invalid_credentials")
+        }
+        let session = issueSession(for: username)
+        return json(200, ["token": session.token, "username": session.username])
+    }
+
+    private func isAuthorized(_ request: HTTPRequest) -> Bool {
+        guard let header = request.headers["Authorization"], header.hasPrefix("Bearer ") else { return false }
+        return tokens[String(header.dropFirst("Bearer ".count))] != nil
+    }
+
+    private func encodedCatalogue() -> Data {
+        if let catalogueBody { return catalogueBody }
+        let body = CataloguePayload.encode(catalogue, as: catalogueShape)
+        catalogueBody = body
+        return body
+    }
+
+    private func encodedSettings() -> Data {
+        if let settingsBody { return settingsBody }
+        let entries: [[String: Any]] = settings.entries.map {
+            ["id": $0.subjectID, "status": $0.status == .on ? "on" : "off", "updatedTime": $0.updatedTime]
+        }
+        let body = jsonData(["phase": settings.currentPhase.rawValue, "subjects": entries])
+        settingsBody = body
+        return body
+    }
+
+    private func errorResponse(_ status: Int, _ code: String) -> HTTPResponse {
+        json(status, ["error": code])
+    }
+
+    private func json(_ status: Int, _ object: [String: Any]) -> HTTPResponse {
+        HTTPResponse(status: status, body: jsonData(object))
+    }
+
+    /// A cancellable answer in the scheduler's queue.
+    private final class Handle: RequestHandle {
+        private let work: ScheduledWork
+        private let onCancel: @MainActor () -> Void
+
+        init(work: ScheduledWork, onCancel: @escaping @MainActor () -> Void) {
+            self.work = work
+            self.onCancel = onCancel
+        }
+
+        func cancel() {
+            guard !work.hasRun, !work.isCancelled else { return }
+            work.cancel()
+            onCancel()
+        }
+    }
+}
+
+/// Serialises a server-side object; the objects here are always valid JSON, so failure is impossible
+/// in practice and yields an empty object rather than a crash.
+func jsonData(_ object: Any) -> Data {
+    (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+}

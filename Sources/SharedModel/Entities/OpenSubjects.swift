@@ -1,0 +1,22 @@
+/// The rule that decides which subjects the Practice screen lists.
+///
+/// A subject is open when its latest status entry (greatest `updatedTime`; on a tie, the later entry
+/// in the payload) is `on` and it is offered in the user's current phase. Catalogue order is kept;
+/// entries for ids the catalogue does not have are ignored.
+public enum OpenSubjects {
+    public static func select(from catalogue: [Subject], settings: UserSubjectSettings) -> [Subject] {
+        let switchedOn = switchedOnIDs(settings.entries)
+        return catalogue.filter { switchedOn.contains($0.id) && $0.phases.contains(settings.currentPhase) }
+    }
+
+    /// The ids whose latest entry is `on`.
+    public static func switchedOnIDs(_ entries: [UserSubject]) -> Set<Int> {
+        var latest: [Int: UserSubject] = [:]
+        latest.reserveCapacity(entries.count)
+        for entry in entries {
+            if let known = latest[entry.subjectID], known.updatedTime > entry.updatedTime { continue }
+            latest[entry.subjectID] = entry
+        }
+        return Set(latest.values.lazy.filter { $0.status == .on }.map(\.subjectID))
+    }
+}

@@ -1,0 +1,12 @@
+/// Shows a named image, and another while highlighted. Plays the part of `UIImageView`.
+@MainActor
+public final class ImageView: View {
+    public var imageName: String?
+    public var highlightedImageName: String?
+
+    override public var kindName: String { "Image" }
+    override public var renderedAttributes: [String] {
+        ["image=\(imageName ?? "none")", "highlighted=\(highlightedImageName ?? "none")"]
+            + super.renderedAttributes
+    }
+}

@@ -1,0 +1,14 @@
+/// Pull-to-refresh for a collection view. Plays the part of `UIRefreshControl`: a user pull sets
+/// ``isRefreshing`` and sends `.valueChanged`; the owner calls ``endRefreshing()`` when done.
+@MainActor
+public final class RefreshControl: Control {
+    public private(set) var isRefreshing = false
+
+    public func beginRefreshing() { isRefreshing = true }
+    public func endRefreshing() { isRefreshing = false }
+
+    override public var kindName: String { "Refresh" }
+    override public var renderedAttributes: [String] {
+        (isRefreshing ? ["refreshing"] : []) + super.renderedAttributes
+    }
+}

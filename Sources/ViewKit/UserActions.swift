@@ -1,0 +1,46 @@
+/// What a user can do to a screen. Tests and the benchmark drive screens only through these, never
+/// by calling into an architecture. Each does nothing on a disabled or hidden widget, as a real
+/// screen would.
+extension TextField {
+    /// Replaces the whole text, as if the user selected all and typed, then sends `.editingChanged`.
+    public func simulateTyping(_ newText: String) {
+        guard isInteractive else { return }
+        text = newText
+        sendActions(for: .editingChanged)
+    }
+}
+
+extension Button {
+    public func simulateTap() {
+        guard isInteractive else { return }
+        sendActions(for: .touchUpInside)
+    }
+}
+
+extension CollectionView {
+    /// Taps the cell of the item at `index`; nothing happens unless that item is on screen.
+    public func simulateSelectItem(at index: Int) {
+        guard isVisibleInTree else { return }
+        selectItem(at: index)
+    }
+
+    /// Scrolls until the item at `index` is on screen.
+    public func simulateScroll(toItem index: Int) {
+        guard isVisibleInTree else { return }
+        scrollToItem(at: index)
+    }
+
+    /// Pulls the list down to refresh, if it has an enabled refresh control and is not refreshing.
+    public func simulatePullToRefresh() {
+        guard isVisibleInTree, let control = refreshControl, control.isEnabled, !control.isRefreshing else { return }
+        control.beginRefreshing()
+        control.sendActions(for: .valueChanged)
+    }
+}
+
+extension NavigationController {
+    /// Taps the back button: pops the top screen, if there is one above the root.
+    public func simulateBack() {
+        popViewController()
+    }
+}
