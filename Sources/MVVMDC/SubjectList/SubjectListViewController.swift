@@ -32,6 +32,8 @@ final class SubjectListViewController: ViewController {
         render()
     }
 
+    // Role: logic
+    /// Loading starts on the first appearance only.
     override func viewWillAppear() {
         super.viewWillAppear()
         guard !hasAppeared else { return }
@@ -40,6 +42,7 @@ final class SubjectListViewController: ViewController {
         render()
     }
 
+    // Role: glue
     /// Rebuilds the view model from the data controller's state and the current theme, and binds it.
     private func render() {
         subjectsView.bind(SubjectsViewModel.make(with: dataController.state, theme: themeStore.current))

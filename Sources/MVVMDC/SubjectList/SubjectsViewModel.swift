@@ -19,17 +19,19 @@ extension SubjectsViewModel {
     /// succeeded. A failure never takes away cells already shown; the list stays hidden until the
     /// first success.
     static func make(with state: SubjectListState, theme: Theme) -> SubjectsViewModel {
-        let subjects = state.openSubjects
-        let cells = subjects.map { subjects in
-            subjects.map { SubjectCellViewModel.make(with: $0, theme: theme) } + [.makeMore(theme: theme)]
-        }
+        let loaded = state.openSubjects
         return SubjectsViewModel(
-            cells: cells ?? [],
-            isListVisible: subjects != nil,
-            isEmptyNoticeVisible: subjects?.isEmpty == true,
+            cells: loaded.map { cells(for: $0, theme: theme) } ?? [],
+            isListVisible: loaded != nil,
+            isEmptyNoticeVisible: loaded?.isEmpty == true,
             isErrorVisible: state.lastLoadFailed,
             isLoading: state.isLoading,
             isRefreshing: state.isRefreshing
         )
+    }
+
+    /// The open subjects' cells, then More.
+    private static func cells(for subjects: [Subject], theme: Theme) -> [SubjectCellViewModel] {
+        subjects.map { SubjectCellViewModel.make(with: $0, theme: theme) } + [.makeMore(theme: theme)]
     }
 }
