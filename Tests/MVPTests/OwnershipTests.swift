@@ -72,6 +72,31 @@ struct OwnershipTests {
         environment.themeStore.apply(.night)
     }
 
+    @Test func screensReleasedByTheirHolderGoWithTheirPresentersAndRequests() {
+        let scheduler = ManualScheduler()
+        let environment = AppEnvironment(scheduler: scheduler)
+        environment.signIn()
+        weak var weakLogin: LoginPresenter?
+        weak var weakList: SubjectListPresenter?
+        weak var weakForm: View?
+        do {
+            let login = MVPArchitecture.assembleLogin(environment: environment)
+            let list = MVPArchitecture.assembleSubjectList(environment: environment)
+            weakLogin = login.presenter
+            weakList = list.presenter
+            weakForm = login.view.view
+            login.view.view.find(LoginID.username, as: TextField.self)?.simulateTyping("student01")
+            login.view.view.find(LoginID.password, as: TextField.self)?.simulateTyping("secret123")
+            login.view.view.find(LoginID.submit, as: Button.self)?.simulateTap()
+            Window(rootViewController: list.view).makeKeyAndVisible()
+        }
+        #expect(weakLogin == nil)
+        #expect(weakList == nil)
+        #expect(weakForm == nil)
+        #expect(environment.backend.requests.map(\.state) == [.cancelled, .cancelled, .cancelled])
+        scheduler.runUntilIdle()
+    }
+
     @Test func aLoadedSubjectListGoesToo() {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)

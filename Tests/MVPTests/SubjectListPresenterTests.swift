@@ -46,6 +46,19 @@ struct SubjectListPresenterTests {
         #expect(fixture.view.errorVisible == true)
     }
 
+    @Test(arguments: [Route.subjects, .userSubjects])
+    func showsTheCellsOnlyWhenTheSlowerAnswerLands(slower: Route) {
+        let fixture = SubjectListFixture()
+        fixture.backend.routeLatency[slower] = .seconds(2)
+        fixture.presenter.viewWillAppear()
+        fixture.scheduler.advance(by: .seconds(1))
+        #expect(fixture.view.cells == nil)
+        #expect(fixture.view.loadingCalls == [true])
+        fixture.scheduler.advance(by: .seconds(1))
+        #expect(fixture.view.titles == sampleTitles)
+        #expect(fixture.view.loading == false)
+    }
+
     @Test(arguments: CatalogueShape.allCases)
     func showsTheOpenSubjectsThenMore(shape: CatalogueShape) {
         let fixture = SubjectListFixture()
