@@ -26,6 +26,7 @@ final class SubjectListViewController: ViewController {
     }
 
     override func loadView() {
+        listView.collectionView.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
         view = listView
     }
 
@@ -42,7 +43,6 @@ final class SubjectListViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let collection = listView.collectionView
-        collection.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
         collection.dataSource = self
         collection.delegate = self
         collection.refreshControl?.addTarget(self, action: SubjectListViewController.pulledToRefresh, for: .valueChanged)
