@@ -34,6 +34,13 @@ let package = Package(
         // The catalogue: one enum case per architecture, for tests and the benchmark.
         .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVP", "MVVMDC"], swiftSettings: strict),
 
+        // The benchmark: its measuring core (statistics, runner, allocation counter, glue counter,
+        // reports, compare) and the allocation counter it links into the `bench` executable.
+        .target(name: "CAllocCounter", path: "Benchmarks/CAllocCounter"),
+        .target(name: "BenchmarkCore", dependencies: ["CAllocCounter"], path: "Benchmarks/BenchmarkCore",
+                swiftSettings: strict),
+
+        .testTarget(name: "BenchmarkCoreTests", dependencies: ["BenchmarkCore"], swiftSettings: strict),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: strict),
         .testTarget(name: "SharedModelTests", dependencies: ["SharedModel"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM"], swiftSettings: strict),
