@@ -11,12 +11,21 @@ public struct CompareOptions: Sendable, Equatable {
     public var threshold: Double
     /// File to write the comparison to instead of stdout.
     public var outputPath: String?
+    /// Which figures make the comparison fail; every regression is reported regardless.
+    public var failOn: FailurePolicy
 
     /// Creates compare options.
-    public init(basePath: String, headPath: String, threshold: Double = CompareOptions.defaultThreshold, outputPath: String? = nil) {
+    public init(
+        basePath: String,
+        headPath: String,
+        threshold: Double = CompareOptions.defaultThreshold,
+        outputPath: String? = nil,
+        failOn: FailurePolicy = .all
+    ) {
         self.basePath = basePath
         self.headPath = headPath
         self.threshold = threshold
         self.outputPath = outputPath
+        self.failOn = failOn
     }
 }

@@ -12,6 +12,9 @@ import Foundation
 /// - Only in base: ``ComparisonStatus/missing``, gates unless it is a time.
 /// - Only in head: ``ComparisonStatus/new``, never gates.
 ///
+/// With ``FailurePolicy/deterministic`` (`--fail-on deterministic`) only deterministic figures gate;
+/// ratio regressions are still reported, in a section of their own.
+///
 /// Differences in the conditions (quick vs full, debug vs release, machine, toolchain) do not gate
 /// but are noted at the top of the output.
 public struct ReportComparison: Sendable {
@@ -21,6 +24,8 @@ public struct ReportComparison: Sendable {
     public let notes: [String]
     /// The ratio threshold used, as a fraction.
     public let threshold: Double
+    /// Which figures make the comparison fail.
+    public let failOn: FailurePolicy
     /// The base report.
     public let base: BenchmarkReport
     /// The head report.
@@ -29,11 +34,18 @@ public struct ReportComparison: Sendable {
     /// Tolerance for floating-point noise in `change > threshold` (0.15 may compute as 0.1500…01).
     static let tolerance = 1e-9
 
-    /// Compares `head` against `base` with a ratio `threshold` (a fraction; 0.15 = 15 %).
-    public init(base: BenchmarkReport, head: BenchmarkReport, threshold: Double = CompareOptions.defaultThreshold) {
+    /// Compares `head` against `base` with a ratio `threshold` (a fraction; 0.15 = 15 %), failing on
+    /// the figures `failOn` names.
+    public init(
+        base: BenchmarkReport,
+        head: BenchmarkReport,
+        threshold: Double = CompareOptions.defaultThreshold,
+        failOn: FailurePolicy = .all
+    ) {
         self.base = base
         self.head = head
         self.threshold = threshold
+        self.failOn = failOn
         var notes = Self.conditionNotes(base: base, head: head)
         let (baseMetrics, baseOrder, baseDuplicates) = Self.index(base)
         let (headMetrics, headOrder, headDuplicates) = Self.index(head)
@@ -41,10 +53,12 @@ public struct ReportComparison: Sendable {
         notes += headDuplicates.map { "Head has \($0) more than once; the first is used." }
         var entries: [ComparisonEntry] = []
         for key in baseOrder {
-            entries.append(Self.entry(key: key, base: baseMetrics[key], head: headMetrics[key], threshold: threshold))
+            entries.append(Self.entry(
+                key: key, base: baseMetrics[key], head: headMetrics[key], threshold: threshold, failOn: failOn
+            ))
         }
         for key in headOrder where baseMetrics[key] == nil {
-            entries.append(Self.entry(key: key, base: nil, head: headMetrics[key], threshold: threshold))
+            entries.append(Self.entry(key: key, base: nil, head: headMetrics[key], threshold: threshold, failOn: failOn))
         }
         self.entries = entries
         self.notes = notes
@@ -53,6 +67,12 @@ public struct ReportComparison: Sendable {
     /// The entries that make the comparison fail.
     public var failures: [ComparisonEntry] {
         entries.filter(\.gates)
+    }
+
+    /// Regressions, changes and missing figures that do not make the comparison fail: ratio
+    /// figures under ``FailurePolicy/deterministic``, and missing times.
+    public var reportedNotGated: [ComparisonEntry] {
+        entries.filter { !$0.gates && ($0.status == .regressed || $0.status == .changed || $0.status == .missing) }
     }
 
     /// Whether the comparison passes.
@@ -72,8 +92,11 @@ public struct ReportComparison: Sendable {
             ? "**Result: pass** — no gated figure changed or regressed."
             : "**Result: FAIL** — \(failures.count) gated figure\(failures.count == 1 ? "" : "s") changed, regressed or went missing."
         sections.append(verdict)
+        let gating = failOn == .all
+            ? "deterministic figures gate on any change, ratio figures on a regression past the threshold; times never gate."
+            : "only deterministic figures gate (--fail-on deterministic); ratio regressions are reported, not gated; times never gate."
         var conditions = [
-            "- Ratio threshold: \(ValueFormatter.formatNumber(threshold * 100))%; deterministic figures gate on any change; times never gate.",
+            "- Ratio threshold: \(ValueFormatter.formatNumber(threshold * 100))%; \(gating)",
             "- Base: \(Self.describe(base))",
             "- Head: \(Self.describe(head))",
         ]
@@ -86,6 +109,10 @@ public struct ReportComparison: Sendable {
         sections.append("Figures: \(entries.count)" + (counts.isEmpty ? "" : " (" + counts.joined(separator: ", ") + ")"))
         if !passed {
             sections.append("## Gated changes\n\n" + table(failures).renderMarkdown())
+        }
+        let notGated = reportedNotGated
+        if !notGated.isEmpty {
+            sections.append("## Reported, not gated\n\n" + table(notGated).renderMarkdown())
         }
         sections.append("## All figures\n\n" + (entries.isEmpty ? "No figures." : table(entries).renderMarkdown()))
         return sections.joined(separator: "\n\n") + "\n"
@@ -108,16 +135,24 @@ public struct ReportComparison: Sendable {
         } catch {
             return ("error: cannot read head report '\(options.headPath)': \(error)\n", BenchOptions.usageExitCode)
         }
-        let comparison = ReportComparison(base: base, head: head, threshold: options.threshold)
+        let comparison = ReportComparison(base: base, head: head, threshold: options.threshold, failOn: options.failOn)
         return (comparison.markdown(), comparison.exitCode)
     }
 
-    static func entry(key: MetricKey, base: Metric?, head: Metric?, threshold: Double) -> ComparisonEntry {
+    static func entry(
+        key: MetricKey,
+        base: Metric?,
+        head: Metric?,
+        threshold: Double,
+        failOn: FailurePolicy = .all
+    ) -> ComparisonEntry {
         guard let base else {
             return ComparisonEntry(key: key, base: nil, head: head, status: .new, gates: false)
         }
         guard let head else {
-            return ComparisonEntry(key: key, base: base, head: nil, status: .missing, gates: base.kind != .time)
+            return ComparisonEntry(
+                key: key, base: base, head: nil, status: .missing, gates: failOn.gates(kind: base.kind, status: .missing)
+            )
         }
         let status: ComparisonStatus
         switch base.kind {
@@ -145,8 +180,9 @@ public struct ReportComparison: Sendable {
                 status = .changed
             }
         }
-        let gates = status == .changed || status == .regressed
-        return ComparisonEntry(key: key, base: base, head: head, status: status, gates: gates)
+        return ComparisonEntry(
+            key: key, base: base, head: head, status: status, gates: failOn.gates(kind: base.kind, status: status)
+        )
     }
 
     /// Metrics by key, keys in report order, and keys seen more than once.

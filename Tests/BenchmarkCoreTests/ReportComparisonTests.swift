@@ -116,6 +116,66 @@ import Testing
         #expect(comparison.markdown().contains("Note: Modes differ"))
     }
 
+    @Test func failOnDeterministicReportsRatioRegressionsWithoutFailing() {
+        let base = Fixtures.report(ratio: 1.5)
+        let head = Fixtures.report(ratio: 1.5 * 2)
+        let comparison = ReportComparison(base: base, head: head, threshold: 0.15, failOn: .deterministic)
+        #expect(comparison.exitCode == 0)
+        #expect(comparison.entries.first { $0.key.metric == "vs MVC" }?.status == .regressed)
+        #expect(comparison.reportedNotGated.map(\.key.metric) == ["vs MVC"])
+        let markdown = comparison.markdown()
+        #expect(markdown.contains("**Result: pass**"))
+        #expect(markdown.contains("## Reported, not gated"))
+        #expect(markdown.contains("--fail-on deterministic"))
+        // The same regression fails under the default policy.
+        #expect(ReportComparison(base: base, head: head, threshold: 0.15, failOn: .all).exitCode == 1)
+    }
+
+    @Test func failOnDeterministicStillFailsOnDeterministicChanges() {
+        let lines = ReportComparison(base: Fixtures.report(lines: 120), head: Fixtures.report(lines: 119), failOn: .deterministic)
+        #expect(lines.exitCode == 1)
+        #expect(lines.failures.map(\.key.metric) == ["lines"])
+        let allocations = ReportComparison(
+            base: Fixtures.report(allocations: 3), head: Fixtures.report(allocations: nil), failOn: .deterministic
+        )
+        #expect(allocations.exitCode == 1)
+    }
+
+    @Test func failOnDeterministicIgnoresMissingRatiosButNotMissingCounts() {
+        var head = Fixtures.report()
+        head.results[0].metrics.removeLast()
+        #expect(ReportComparison(base: Fixtures.report(), head: head, failOn: .deterministic).exitCode == 0)
+        #expect(ReportComparison(base: Fixtures.report(), head: head, failOn: .all).exitCode == 1)
+        head.results.removeLast()
+        let missingLines = ReportComparison(base: Fixtures.report(), head: head, failOn: .deterministic)
+        #expect(missingLines.exitCode == 1)
+        #expect(missingLines.failures.map(\.status) == [.missing])
+    }
+
+    @Test(arguments: FailurePolicy.allCases)
+    func policiesNeverGateOnTimesOrNewFigures(policy: FailurePolicy) {
+        for status in ComparisonStatus.allCases {
+            #expect(!policy.gates(kind: .time, status: status))
+        }
+        for kind in MetricKind.allCases {
+            #expect(!policy.gates(kind: kind, status: .new))
+            #expect(!policy.gates(kind: kind, status: .ok))
+            #expect(!policy.gates(kind: kind, status: .improved))
+        }
+        #expect(policy.gates(kind: .deterministic, status: .changed))
+        #expect(policy.gates(kind: .ratio, status: .regressed) == (policy == .all))
+    }
+
+    @Test func runHonoursFailOn() throws {
+        let directory = try TemporaryDirectory()
+        let base = directory.path + "/base.json"
+        let head = directory.path + "/head.json"
+        try Fixtures.report(ratio: 1).jsonData().write(to: URL(fileURLWithPath: base))
+        try Fixtures.report(ratio: 3).jsonData().write(to: URL(fileURLWithPath: head))
+        #expect(ReportComparison.run(CompareOptions(basePath: base, headPath: head)).exitCode == 1)
+        #expect(ReportComparison.run(CompareOptions(basePath: base, headPath: head, failOn: .deterministic)).exitCode == 0)
+    }
+
     @Test func runReadsFilesAndReportsUnreadableInput() throws {
         let directory = try TemporaryDirectory()
         let base = directory.path + "/base.json"

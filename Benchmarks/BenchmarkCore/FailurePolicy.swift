@@ -1,0 +1,25 @@
+/// Which figures make `bench compare` fail (`--fail-on`).
+///
+/// Every regression is reported either way; the policy only decides the exit status. Timing ratios
+/// measured on a shared machine (a CI runner) move with its load, so CI can print them and fail
+/// only on the figures that the sources alone decide.
+public enum FailurePolicy: String, Sendable, CaseIterable, Equatable {
+    /// Deterministic figures that changed or went missing, and ratio figures that regressed past the
+    /// threshold, changed measurability or went missing (the default).
+    case all
+    /// Only deterministic figures (glue-code size, allocations) that changed or went missing.
+    case deterministic
+
+    /// Whether a figure of `kind` with `status` makes the comparison fail under this policy.
+    public func gates(kind: MetricKind, status: ComparisonStatus) -> Bool {
+        guard status == .changed || status == .regressed || status == .missing else {
+            return false
+        }
+        switch (self, kind) {
+        case (_, .time): return false
+        case (.all, .ratio): return true
+        case (.deterministic, .ratio): return false
+        case (_, .deterministic): return true
+        }
+    }
+}
