@@ -29,7 +29,8 @@ import Testing
         #expect(result.iterationsPerSample >= 1)
         #expect(result.perEventNanoseconds.allSatisfy { $0 >= 0 })
         // Every sample ran the calibrated count.
-        #expect(iterationsSeen.suffix(15 + (AllocationCounter.isAvailable ? 2 : 0)).prefix(15).allSatisfy { $0 == result.iterationsPerSample })
+        let allocationCalls = AllocationCounter.isAvailable ? 2 * tiny.allocationSamples : 0
+        #expect(iterationsSeen.suffix(15 + allocationCalls).prefix(15).allSatisfy { $0 == result.iterationsPerSample })
         #expect(calls >= 15)
     }
 
@@ -78,6 +79,87 @@ import Testing
             }
         }
         #expect(perEventOfTwo == 0.5)
+    }
+
+    @Test(.enabled(if: AllocationCounter.isAvailable))
+    func allocationsPerEventIgnoresOccasionalGrowth() {
+        // Two allocations per iteration, plus one now and then, as when a container that lives
+        // across iterations doubles its storage: the steady figure stays a whole 2.
+        var total = 0
+        let perEvent = Runner(configuration: tiny).allocationsPerEvent(events: 1, iterations: 20) { iterations in
+            for index in 0..<iterations {
+                total += 1
+                blackHole(Box(index))
+                blackHole(Box(index))
+                if total % 16 == 0 {
+                    blackHole(Box(total))
+                }
+            }
+        }
+        #expect(perEvent == 2)
+    }
+
+    @Test(.enabled(if: AllocationCounter.isAvailable))
+    func allocationsPerEventTakesTheMostFrequentCount() {
+        // Two allocations per iteration, but every third count one fewer, as when the heap hands
+        // out a block big enough to save a later reallocation: the usual figure wins.
+        var counts = 0
+        let perEvent = Runner(configuration: tiny).allocationsPerEvent(events: 1, iterations: 1, samples: 9) { iterations in
+            counts += 1
+            for index in 0..<iterations {
+                blackHole(Box(index))
+                if counts % 6 != 0 || index > 0 {
+                    blackHole(Box(index))
+                }
+            }
+        }
+        #expect(perEvent == 2)
+    }
+
+    @Test(arguments: [
+        ([2.0, 2, 1, 2, 3], 2.0),
+        ([1.0, 2, 2, 1], 1.0),
+        ([5.0], 5.0),
+    ])
+    func mostFrequentPrefersTheSmallerOnATie(values: [Double], expected: Double) {
+        #expect(Runner.mostFrequent(values) == expected)
+        #expect(Runner.mostFrequent([]) == nil)
+    }
+
+    @Test func interleavedMeasurementTakesSamplesInTurns() {
+        var log: [String] = []
+        func work(_ name: String, events: Int) -> InterleavedWork {
+            InterleavedWork(eventsPerIteration: events, allocationIterations: 1, allocationSamples: 1) { iterations in
+                log.append(name)
+                var sum = 0
+                for index in 0..<iterations {
+                    sum &+= index
+                }
+                blackHole(sum)
+            }
+        }
+        var configuration = tiny
+        configuration.maximumIterationsPerSample = 4
+        let results = Runner(configuration: configuration).measureInterleaved([work("a", events: 1), work("b", events: 3)])
+        #expect(results.count == 2)
+        #expect(results.map(\.perEventNanoseconds.count) == [15, 15])
+        #expect(results.map(\.eventsPerIteration) == [1, 3])
+        // After both calibrations, the timed samples alternate, the first of each round moving on.
+        let allocationCalls = AllocationCounter.isAvailable ? 4 : 0
+        let timed = Array(log.dropLast(allocationCalls).suffix(30))
+        #expect(timed.prefix(4) == ["a", "b", "b", "a"])
+        #expect(timed.filter { $0 == "a" }.count == 15)
+    }
+
+    @Test func allocationCountingCanBeLeftToSomeoneElse() {
+        var configuration = tiny
+        configuration.countsAllocations = false
+        var calls = 0
+        let result = Runner(configuration: configuration).measure { _ in calls += 1 }
+        #expect(result.allocationsPerEvent == nil)
+        let callsAfterTiming = calls
+        #expect(Runner(configuration: configuration).allocationsPerEvent(events: 1) { _ in calls += 1 } == nil)
+        #expect(calls == callsAfterTiming)
     }
 
     @Test func measureEachCallsTheBodyPerIteration() {
