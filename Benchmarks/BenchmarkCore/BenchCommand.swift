@@ -6,4 +6,7 @@ public enum BenchCommand: Sendable, Equatable {
     case compare(CompareOptions)
     /// Print the usage text and exit successfully.
     case help
+    /// Count one case's allocations per event in this (fresh) process and print the figure; how a
+    /// run gets allocation counts that do not depend on what ran before.
+    case countAllocations(caseIdentifier: String)
 }

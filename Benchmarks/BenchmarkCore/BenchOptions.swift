@@ -10,11 +10,18 @@ public enum BenchOptions {
     public static let regressionExitCode: Int32 = 1
     /// Exit status for a command line that cannot be understood, or unreadable input.
     public static let usageExitCode: Int32 = 2
+    /// Exit status of a run in which a case's check failed (the screen or the output was wrong), or
+    /// the sources to count could not be found: no figure of that case is trustworthy.
+    public static let checkFailedExitCode: Int32 = 3
+
+    /// The subcommand a run uses to count one case's allocations in a fresh process.
+    public static let countAllocationsCommand = "count-allocations"
 
     /// The usage text printed by `--help` and after a command-line error.
     public static let usage = """
         USAGE: bench [options]
-               bench compare BASE.json HEAD.json [--threshold PERCENT] [--output FILE]
+               bench compare BASE.json HEAD.json [--threshold PERCENT] [--fail-on all|deterministic]
+                                                 [--output FILE]
 
         Runs the architecture benchmarks: propagation (time per event, ratio to a floor,
         allocations per event), reformer throughput (records/s, MB/s) and glue-code size
@@ -26,15 +33,23 @@ public enum BenchOptions {
                               PATTERN, ignoring case; with * or ? the pattern is a glob
                               matched against the whole name. Repeat to select more.
           --list              List the selected cases and exit without running them.
-          --quick             Smoke run for CI: short warm-up, 15 short samples.
+          --quick             Smoke run for CI (under a minute): short warm-up, 15
+                              samples, the 100,000-subject cases left out.
           --samples N         Samples per timing (at least 15; default 21, quick 15).
           --format FORMAT     table (default), markdown or json.
           --output FILE       Write the report to FILE instead of stdout.
+          --root DIR          Package root whose Sources are counted for glue code
+                              (default: found from the working directory or the
+                              executable's location).
           -h, --help          Show this help.
 
         COMPARE:
           bench compare BASE.json HEAD.json prints a Markdown comparison of two JSON reports.
           --threshold PERCENT Regression threshold for ratio figures (default 15).
+          --fail-on WHICH     all (default): fail on deterministic changes and ratio
+                              regressions; deterministic: fail only on deterministic
+                              changes, still reporting ratio regressions (for shared,
+                              noisy CI machines).
           --output FILE       Write the comparison to FILE instead of stdout.
 
           Exit status 1 when a deterministic figure (glue-code size, allocations) changed
@@ -42,13 +57,25 @@ public enum BenchOptions {
           got worse by more than the threshold or went missing. Absolute times are shown
           but never gate; new figures never gate.
 
-        EXIT STATUS: 0 success, 1 regression (compare), 2 bad command line or input.
+        INTERNAL:
+          bench count-allocations CASE counts one case's allocations per event in a fresh
+          process and prints the figure; a run starts it once per case, so that no count
+          depends on what ran before it.
+
+        EXIT STATUS: 0 success, 1 regression (compare), 2 bad command line or input,
+                     3 a case's check failed or the sources could not be found (run).
         """
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
         if arguments.first == "compare" {
             return try parseCompare(Array(arguments.dropFirst()))
+        }
+        if arguments.first == countAllocationsCommand {
+            guard arguments.count == 2, let identifier = arguments.last, !identifier.hasPrefix("-") else {
+                throw BenchOptionsError("\(countAllocationsCommand) takes one case name, e.g. propagation/keystroke/MVC")
+            }
+            return .countAllocations(caseIdentifier: identifier)
         }
         return try parseRun(arguments)
     }
@@ -84,6 +111,8 @@ public enum BenchOptions {
                 options.format = format
             case "--output":
                 options.outputPath = try path(reader.value(for: argument), for: argument.name)
+            case "--root":
+                options.rootPath = try path(reader.value(for: argument), for: argument.name)
             case "--samples":
                 let value = try reader.value(for: argument)
                 guard let count = Int(value), count >= MeasurementConfiguration.minimumSampleCount else {
@@ -106,6 +135,7 @@ public enum BenchOptions {
         var paths: [String] = []
         var threshold = CompareOptions.defaultThreshold
         var outputPath: String?
+        var failOn = FailurePolicy.all
         var reader = ArgumentReader(arguments)
         while let argument = reader.next() {
             switch argument.name {
@@ -123,6 +153,12 @@ public enum BenchOptions {
                 threshold = percent / 100
             case "--output":
                 outputPath = try path(reader.value(for: argument), for: argument.name)
+            case "--fail-on":
+                let value = try reader.value(for: argument)
+                guard let policy = FailurePolicy(rawValue: value) else {
+                    throw BenchOptionsError("unknown value '\(value)' for --fail-on; use all or deterministic")
+                }
+                failOn = policy
             default:
                 guard !argument.isOption else {
                     throw unexpected(argument.raw)
@@ -138,7 +174,9 @@ public enum BenchOptions {
             )
         }
         return .compare(
-            CompareOptions(basePath: paths[0], headPath: paths[1], threshold: threshold, outputPath: outputPath)
+            CompareOptions(
+                basePath: paths[0], headPath: paths[1], threshold: threshold, outputPath: outputPath, failOn: failOn
+            )
         )
     }
 

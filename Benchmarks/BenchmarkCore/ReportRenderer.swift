@@ -3,29 +3,46 @@ import Foundation
 /// Writes a ``BenchmarkReport`` as a plain table, Markdown or JSON.
 ///
 /// Tables are grouped by suite, suites in the order of their first result, rows in result order.
-/// Columns that are empty throughout a suite are left out.
+/// Columns that are empty throughout a suite are left out. Summary sections, if given, come between
+/// the header and the suites' tables; JSON carries the figures only.
 public enum ReportRenderer {
-    /// Renders `report` in `format`. Only JSON encoding can throw.
-    public static func render(_ report: BenchmarkReport, as format: OutputFormat) throws -> String {
+    /// Renders `report` in `format`, with `summary` ahead of the suites' tables. Only JSON encoding
+    /// can throw.
+    public static func render(
+        _ report: BenchmarkReport,
+        as format: OutputFormat,
+        summary: [ReportSection] = []
+    ) throws -> String {
         switch format {
-        case .table: return renderTable(report)
-        case .markdown: return renderMarkdown(report)
+        case .table: return renderTable(report, summary: summary)
+        case .markdown: return renderMarkdown(report, summary: summary)
         case .json: return String(decoding: try report.jsonData(), as: UTF8.self) + "\n"
         }
     }
 
     /// Plain text with aligned columns.
-    public static func renderTable(_ report: BenchmarkReport) -> String {
+    public static func renderTable(_ report: BenchmarkReport, summary: [ReportSection] = []) -> String {
         var sections = [header(report).joined(separator: "\n")]
+        for section in summary {
+            let caption = section.caption.isEmpty ? "" : section.caption + "\n"
+            sections.append("== Summary: \(section.title) ==\n" + caption + section.table.renderPlain())
+        }
         for (suite, results) in groupedBySuite(report.results) {
             sections.append("== \(suite) ==\n" + table(for: results).renderPlain())
         }
         return sections.joined(separator: "\n\n") + "\n"
     }
 
-    /// Markdown: a heading per suite.
-    public static func renderMarkdown(_ report: BenchmarkReport) -> String {
+    /// Markdown: a heading per summary section, then per suite.
+    public static func renderMarkdown(_ report: BenchmarkReport, summary: [ReportSection] = []) -> String {
         var sections = ["# Benchmark results", header(report).map { "- \($0)" }.joined(separator: "\n")]
+        if !summary.isEmpty {
+            sections.append("## Summary")
+        }
+        for section in summary {
+            let caption = section.caption.isEmpty ? "" : section.caption + "\n\n"
+            sections.append("### \(section.title)\n\n" + caption + section.table.renderMarkdown())
+        }
         for (suite, results) in groupedBySuite(report.results) {
             sections.append("## \(suite)\n\n" + table(for: results).renderMarkdown())
         }

@@ -12,6 +12,8 @@ public struct RunOptions: Sendable, Equatable {
     public var outputPath: String?
     /// Samples per timing, overriding the mode's default (at least 15).
     public var sampleCount: Int?
+    /// The package root holding the architectures' sources, overriding the search for it.
+    public var rootPath: String?
 
     /// Creates run options; the defaults are those of a bare `bench`.
     public init(
@@ -20,7 +22,8 @@ public struct RunOptions: Sendable, Equatable {
         quick: Bool = false,
         format: OutputFormat = .table,
         outputPath: String? = nil,
-        sampleCount: Int? = nil
+        sampleCount: Int? = nil,
+        rootPath: String? = nil
     ) {
         self.filter = filter
         self.list = list
@@ -28,6 +31,7 @@ public struct RunOptions: Sendable, Equatable {
         self.format = format
         self.outputPath = outputPath
         self.sampleCount = sampleCount
+        self.rootPath = rootPath
     }
 
     /// The measurement configuration these options ask for.

@@ -40,6 +40,24 @@ import Testing
             == .compare(CompareOptions(basePath: "a.json", headPath: "b.json", threshold: 0.2, outputPath: "c.md")))
         #expect(try BenchOptions.parse(["compare", "a.json", "b.json", "--threshold=7.5%"])
             == .compare(CompareOptions(basePath: "a.json", headPath: "b.json", threshold: 0.075)))
+        #expect(try BenchOptions.parse(["compare", "a.json", "b.json", "--fail-on", "deterministic"])
+            == .compare(CompareOptions(basePath: "a.json", headPath: "b.json", failOn: .deterministic)))
+        #expect(try BenchOptions.parse(["compare", "--fail-on=all", "a.json", "b.json"])
+            == .compare(CompareOptions(basePath: "a.json", headPath: "b.json", failOn: .all)))
+        #expect(CompareOptions(basePath: "a", headPath: "b").failOn == .all)
+    }
+
+    @Test func countAllocationsIsParsed() throws {
+        #expect(try BenchOptions.parse(["count-allocations", "propagation/keystroke/MVC"])
+            == .countAllocations(caseIdentifier: "propagation/keystroke/MVC"))
+        for arguments in [["count-allocations"], ["count-allocations", "a", "b"], ["count-allocations", "--quick"]] {
+            #expect(throws: BenchOptionsError.self) { try BenchOptions.parse(arguments) }
+        }
+    }
+
+    @Test func rootIsParsed() throws {
+        #expect(try BenchOptions.parse(["--root", "/src/bench"]) == .run(RunOptions(rootPath: "/src/bench")))
+        #expect(try BenchOptions.parse(["--root=."]) == .run(RunOptions(rootPath: ".")))
     }
 
     @Test(arguments: [
@@ -61,6 +79,10 @@ import Testing
         (["compare", "a", "b", "--threshold", "-5"], "--threshold needs a percentage"),
         (["compare", "a", "b", "--threshold", "lots"], "--threshold needs a percentage"),
         (["compare", "a", "b", "--quick"], "unknown option '--quick'"),
+        (["compare", "a", "b", "--fail-on", "ratios"], "unknown value 'ratios' for --fail-on"),
+        (["compare", "a", "b", "--fail-on"], "--fail-on needs a value"),
+        (["--root"], "--root needs a value"),
+        (["--root", ""], "--root needs a file path"),
     ])
     func invalidCommandLinesGiveClearErrors(arguments: [String], message: String) {
         #expect {
@@ -77,7 +99,8 @@ import Testing
     }
 
     @Test func usageDocumentsEveryOption() {
-        for option in ["--filter", "--list", "--quick", "--samples", "--format", "--output", "--help", "compare", "--threshold"] {
+        for option in ["--filter", "--list", "--quick", "--samples", "--format", "--output", "--root", "--help", "compare",
+                       "--threshold", "--fail-on"] {
             #expect(BenchOptions.usage.contains(option), "usage lacks \(option)")
         }
     }

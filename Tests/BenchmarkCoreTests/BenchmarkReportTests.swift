@@ -44,6 +44,26 @@ import Testing
         #expect(text.contains("---:"))
     }
 
+    @Test func summarySectionsComeBetweenTheHeaderAndTheSuites() throws {
+        let summary = [ReportSection(
+            title: "Side by side",
+            caption: "What the cells are.",
+            table: TextTable(headers: ["Case", "MVC"], alignments: [.left, .right], rows: [["keystroke", "1 µs"]])
+        )]
+        let markdown = try ReportRenderer.render(Fixtures.report(), as: .markdown, summary: summary)
+        let heading = try #require(markdown.range(of: "## Summary\n\n### Side by side\n\nWhat the cells are.\n\n| Case | MVC |"))
+        let suite = try #require(markdown.range(of: "## propagation"))
+        let machine = try #require(markdown.range(of: "- CPU: Test CPU"))
+        #expect(machine.lowerBound < heading.lowerBound && heading.lowerBound < suite.lowerBound)
+
+        let table = try ReportRenderer.render(Fixtures.report(), as: .table, summary: summary)
+        let plain = try #require(table.range(of: "== Summary: Side by side ==\nWhat the cells are.\nCase"))
+        #expect(plain.lowerBound < (table.range(of: "== propagation ==")?.lowerBound ?? plain.lowerBound))
+        // JSON carries figures only.
+        #expect(try ReportRenderer.render(Fixtures.report(), as: .json, summary: summary) == ReportRenderer.render(Fixtures.report(), as: .json))
+        #expect(!(try ReportRenderer.render(Fixtures.report(), as: .markdown)).contains("## Summary"))
+    }
+
     @Test func debugReportsAreMarked() throws {
         let report = Fixtures.report(build: .debug)
         #expect(report.isDebugBuild)
