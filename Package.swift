@@ -39,8 +39,19 @@ let package = Package(
         .target(name: "CAllocCounter", path: "Benchmarks/CAllocCounter"),
         .target(name: "BenchmarkCore", dependencies: ["CAllocCounter"], path: "Benchmarks/BenchmarkCore",
                 swiftSettings: strict),
+        // The cases: every architecture in the catalogue driven like a user would, the binding kit,
+        // the reformers and the glue-code count, each checked before it is measured.
+        .target(name: "BenchmarkSuites",
+                dependencies: ["BenchmarkCore", "Architectures", "SharedModel", "ViewKit", "MVVM"],
+                path: "Benchmarks/BenchmarkSuites", swiftSettings: strict),
+        // `swift run -c release bench`: runs, lists or compares, and links the allocation counter in.
+        .executableTarget(name: "bench", dependencies: ["BenchmarkSuites", "BenchmarkCore"],
+                          path: "Benchmarks/bench", swiftSettings: strict),
 
         .testTarget(name: "BenchmarkCoreTests", dependencies: ["BenchmarkCore"], swiftSettings: strict),
+        .testTarget(name: "BenchmarkSuitesTests",
+                    dependencies: ["BenchmarkSuites", "BenchmarkCore", "Architectures", "SharedModel", "ViewKit"],
+                    swiftSettings: strict),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: strict),
         .testTarget(name: "SharedModelTests", dependencies: ["SharedModel"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM"], swiftSettings: strict),

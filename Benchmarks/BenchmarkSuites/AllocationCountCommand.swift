@@ -1,0 +1,33 @@
+import BenchmarkCore
+
+/// The child's side of ``AllocationProbe``: `bench count-allocations CASE` finds the timed case,
+/// prepares and checks its work, counts its allocations per event and prints the figure alone.
+@MainActor
+public enum AllocationCountCommand {
+    /// What the child prints when allocations cannot be counted here.
+    public nonisolated static let unavailable = "n/a"
+
+    /// Counts `identifier`'s allocations in this process.
+    ///
+    /// - Returns: the line to print and the exit status: 0 with the figure, 2 for an unknown case,
+    ///   3 (with the reason) when the case's check fails.
+    public static func run(caseIdentifier identifier: String) -> (output: String, error: String, exitCode: Int32) {
+        let cases = BenchmarkCatalogue.cases(locator: PackageRootLocator(explicitRoot: nil))
+        guard let timed = cases.lazy.compactMap({ $0 as? TimedCase }).first(where: { $0.identity.identifier == identifier }) else {
+            return ("", "no timed case named \(identifier); see bench --list", BenchOptions.usageExitCode)
+        }
+        do {
+            let work = try timed.prepare()
+            let figure = Runner(configuration: .standard).allocationsPerEvent(
+                events: timed.eventsPerIteration,
+                iterations: timed.allocationIterations,
+                samples: timed.allocationSamples
+            ) { iterations in
+                work.run(iterations: iterations)
+            }
+            return (figure.map { "\($0)" } ?? unavailable, "", BenchOptions.successExitCode)
+        } catch {
+            return ("", error.description, BenchOptions.checkFailedExitCode)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Architectures
+import BenchmarkCore
+
+/// Every case of the benchmark, in the order they run: propagation per architecture, the binding
+/// kit, the reformers, the glue-code count. Architectures come from the catalogue
+/// (`Architecture.allCases`), so a new one is measured with no change here.
+@MainActor
+public enum BenchmarkCatalogue {
+    /// The largest catalogue, left out of quick runs.
+    public nonisolated static let largestSize = 100_000
+
+    /// Every case, for `architectures` (the whole catalogue by default). A quick run leaves out the
+    /// 100,000-subject cases (see ``quickNote``).
+    public static func cases(
+        architectures: [Architecture] = Architecture.allCases,
+        locator: PackageRootLocator,
+        quick: Bool = false
+    ) -> [any BenchmarkCase] {
+        let landing = PropagationSuite.subjectCounts.filter { !quick || $0 < largestSize }
+        let payloads = ReformerSuite.subjectCounts.filter { !quick || $0 < largestSize }
+        return PropagationSuite.cases(architectures: architectures, subjectCounts: landing)
+            + BindingSuite.cases()
+            + ReformerSuite.cases(subjectCounts: payloads)
+            + [GlueCase(architectures: architectures, locator: locator)]
+    }
+
+    /// Why a quick run lacks the largest sizes, for its report.
+    public nonisolated static let quickNote = "quick: the 100,000-subject cases (propagation/list-landing/100000, "
+        + "reformers/*/100000) are left out; one such landing or payload takes a large fraction of a second, and 15 "
+        + "samples of each would not fit a one-minute smoke run. The full run measures them."
+
+    /// The cases `filter` selects, plus those their ratios need (MVC for an architecture, the floor
+    /// for the binding kit, the two-step path for the one-step path), in catalogue order.
+    ///
+    /// - Returns: each case with whether it was added only as a reference.
+    public static func select(_ cases: [any BenchmarkCase], filter: BenchFilter) -> [(benchmarkCase: any BenchmarkCase, isReference: Bool)] {
+        let selected = cases.map { benchmarkCase in benchmarkCase.resultIdentifiers.contains(where: filter.matches) }
+        let needed = Set(cases.indices.filter { selected[$0] }.compactMap { cases[$0].ratio?.caseIdentifier })
+        return cases.indices.compactMap { index in
+            if selected[index] {
+                return (cases[index], false)
+            }
+            if needed.contains(cases[index].identity.identifier) {
+                return (cases[index], true)
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import BenchmarkCore
+import MVVM
+
+/// MVVM's binding kit on its own (not per architecture), each case beside the floor measured in
+/// the same run: the same handler called directly through an opaque closure.
+@MainActor
+public enum BindingSuite {
+    /// The suite name.
+    public nonisolated static let suite = "binding"
+    /// The floor's case name.
+    public nonisolated static let floor = "floor"
+
+    /// The floor, then the kit's cases.
+    public static func cases() -> [any BenchmarkCase] {
+        var cases: [any BenchmarkCase] = [
+            timed(floor, note: "binding/floor: the handler every binding case ends in, called directly through an opaque "
+                + "closure (no kit): what one delivered value costs at the least. vs floor = time per event / the floor's.") {
+                FloorWork()
+            },
+            timed("one-observer", note: "binding: an event is one new value set on the source observable; fan-out/N delivers it "
+                + "to N observers, chain/10 carries it through 10 observables. The kit is called from outside its module, "
+                + "as any user of a library calls it; its generic code is not specialized for that caller, which MVVM's own "
+                + "screens, inside the module, may be.") {
+                () throws(CheckFailure) in try FanOutWork(observerCount: 1)
+            },
+        ]
+        for count in [10, 100] {
+            cases.append(timed("fan-out/\(count)") { () throws(CheckFailure) in try FanOutWork(observerCount: count) })
+        }
+        cases.append(timed("chain/10") { () throws(CheckFailure) in try ChainWork(length: 10) })
+        for sources in [2, 8] {
+            for strategy in [CombineStrategy.first, .all, .every] {
+                cases.append(timed(
+                    "combine/\(sources)/\(name(of: strategy))",
+                    note: "binding/combine/N/S: Observable.combine (array overload) summing N sources; an event is one "
+                        + "source update that fires it (.all primed first). A .first combination fires once and lets go, "
+                        + "so its event is its whole life: made, observed, fired by the first update."
+                ) { () throws(CheckFailure) in try CombinerWork(sourceCount: sources, strategy: strategy) })
+            }
+        }
+        return cases
+    }
+
+    private static func name(of strategy: CombineStrategy) -> String {
+        switch strategy {
+        case .first: "first"
+        case .all: "all"
+        case .every: "every"
+        }
+    }
+
+    private static func timed(
+        _ caseName: String,
+        note: String? = nil,
+        makeWork: @escaping @MainActor () throws(CheckFailure) -> any MeasuredWork
+    ) -> TimedCase {
+        TimedCase(
+            identity: CaseIdentity(suite: suite, caseName: caseName),
+            group: suite,
+            ratio: RatioReference(
+                caseIdentifier: BenchFilter.identifier(suite: suite, caseName: floor, architecture: nil),
+                metric: "time per event",
+                name: "vs floor"
+            ),
+            note: note,
+            makeWork: makeWork
+        )
+    }
+}

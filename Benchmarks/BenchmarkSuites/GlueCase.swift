@@ -1,0 +1,85 @@
+import Architectures
+import BenchmarkCore
+
+/// The glue-code count: source lines (not blank, not comment-only), files, types and protocols
+/// per architecture, feature and role, from the role lines of every architecture's sources (spec
+/// §5); the glue share; and each architecture's lines as a ratio to MVC. Deterministic: nothing is
+/// timed, and the same sources always give the same figures.
+public struct GlueCase: BenchmarkCase {
+    /// The suite name.
+    public nonisolated static let suite = "glue"
+
+    let architectures: [Architecture]
+    let locator: PackageRootLocator
+
+    /// A count of `architectures`' sources under the root `locator` finds.
+    public init(architectures: [Architecture], locator: PackageRootLocator) {
+        self.architectures = architectures
+        self.locator = locator
+    }
+
+    public var identity: CaseIdentity {
+        CaseIdentity(suite: Self.suite, caseName: "feature/role")
+    }
+
+    /// `glue/<feature>/<role>/<architecture>` for every feature (and `all`), role (and `all`,
+    /// and `unassigned`) and architecture.
+    public var resultIdentifiers: [String] {
+        let features = ["all"] + Feature.allCases.map(\.rawValue)
+        let roles = ["all"] + Role.allCases.map(\.rawValue)
+        return features.flatMap { feature in
+            roles.flatMap { role in
+                architectures.map { "\(Self.suite)/\(feature)/\(role)/\($0.displayName)" }
+            }
+        }
+    }
+
+    public var note: String? {
+        "glue: source lines exclude blank and comment-only lines; each line counts for the role of the role line above it "
+            + "(spec §5); a file's feature comes from its path (login, subject or practice, else shared); "
+            + "glue share = glue lines / all lines; vs MVC = lines / MVC's lines."
+    }
+
+    public func verify() throws(CheckFailure) {
+        _ = try count()
+    }
+
+    public func run(with runner: Runner) throws(CheckFailure) -> CaseOutcome {
+        let report = try count()
+        return CaseOutcome(
+            results: report.benchmarkResults(suite: Self.suite),
+            notes: report.issues.map { "glue: \($0)" }
+        )
+    }
+
+    /// Counts, and checks that the figures add up: every architecture has code, and its features
+    /// and its roles each sum to its total.
+    func count() throws(CheckFailure) -> GlueCountReport {
+        let root = try locator.locate()
+        let counter = GlueCounter(
+            root: root,
+            architectures: architectures.map { ArchitectureSource(name: $0.displayName, directory: $0.sourceDirectory) },
+            baseline: Architecture.mvc.displayName
+        )
+        let report: GlueCountReport
+        do {
+            report = try counter.count()
+        } catch {
+            throw CheckFailure("glue count under \(root): \(error)")
+        }
+        for architecture in report.architectures {
+            let total = architecture.counts()
+            guard total.lines > 0, total.files > 0 else {
+                throw CheckFailure("glue count: \(architecture.name) has no source lines under \(architecture.directory)")
+            }
+            let byFeature = Feature.allCases.map { architecture.counts(feature: $0).lines }.reduce(0, +)
+            let byRole = Role.allCases.map { architecture.counts(role: $0).lines }.reduce(0, +)
+            guard byFeature == total.lines, byRole == total.lines else {
+                throw CheckFailure(
+                    "glue count: \(architecture.name)'s \(total.lines) lines do not add up (features \(byFeature), roles \(byRole))"
+                )
+            }
+        }
+        return report
+    }
+}

@@ -1,0 +1,160 @@
+import BenchmarkCore
+
+/// Side-by-side tables built from a report's own figures: what the README quotes and what a reader
+/// looks at first. A section is left out when the report lacks its figures (a filtered run).
+public enum ReportSummary {
+    /// The summary sections of `report`.
+    public static func sections(of report: BenchmarkReport) -> [ReportSection] {
+        let index = FigureIndex(report)
+        return [
+            propagationTimes(index),
+            propagationAllocations(index),
+            glue(index),
+            reformers(index),
+            binding(index),
+        ].compactMap { $0 }
+    }
+
+    /// The propagation cases (rows) by architecture (columns): median time and ratio to MVC.
+    static func propagationTimes(_ index: FigureIndex) -> ReportSection? {
+        let architectures = index.architectures(in: PropagationSuite.suite)
+        let cases = index.caseNames(in: PropagationSuite.suite)
+        guard !architectures.isEmpty, !cases.isEmpty else { return nil }
+        var rows: [[String]] = []
+        for caseName in cases {
+            let isLanding = caseName.hasPrefix("list-landing/")
+            let metric = isLanding ? "time per landing" : "time per event"
+            rows.append([isLanding ? "\(caseName) (per landing)" : caseName] + architectures.map { architecture in
+                let time = index.format(PropagationSuite.suite, caseName, architecture, metric)
+                let ratio = index.format(PropagationSuite.suite, caseName, architecture, "vs MVC")
+                return "\(time) (\(ratio))"
+            })
+            if isLanding {
+                rows.append(["\(caseName) (per subject)"] + architectures.map { architecture in
+                    index.format(PropagationSuite.suite, caseName, architecture, "time per subject")
+                })
+            }
+        }
+        return ReportSection(
+            title: "Propagation: median time per event (ratio to MVC)",
+            caption: "An event is what each case names; ratios divide medians of the same run. Lower is better.",
+            table: TextTable(
+                headers: ["Case"] + architectures,
+                alignments: [.left] + architectures.map { _ in .right },
+                rows: rows
+            )
+        )
+    }
+
+    /// Heap allocations per event, same layout.
+    static func propagationAllocations(_ index: FigureIndex) -> ReportSection? {
+        let architectures = index.architectures(in: PropagationSuite.suite)
+        let cases = index.caseNames(in: PropagationSuite.suite)
+        guard !architectures.isEmpty, !cases.isEmpty else { return nil }
+        let rows = cases.map { caseName -> [String] in
+            let metric = caseName.hasPrefix("list-landing/") ? "allocations per landing" : "allocations per event"
+            return [caseName] + architectures.map { index.format(PropagationSuite.suite, caseName, $0, metric, unit: "") }
+        }
+        return ReportSection(
+            title: "Propagation: heap allocations per event",
+            caption: "Steady state, counted in a fresh process per case; n/a where the platform cannot count them.",
+            table: TextTable(headers: ["Case"] + architectures, alignments: [.left] + architectures.map { _ in .right }, rows: rows)
+        )
+    }
+
+    /// One row per architecture: its size, ratio to MVC and glue share.
+    static func glue(_ index: FigureIndex) -> ReportSection? {
+        let suite = GlueCase.suite
+        let architectures = index.architectures(in: suite).filter { index.metric(suite, "all/all", $0, "lines") != nil }
+        guard !architectures.isEmpty else { return nil }
+        let rows = architectures.map { architecture -> [String] in
+            func figure(_ caseName: String, _ metric: String) -> String {
+                index.format(suite, caseName, architecture, metric, unit: "")
+            }
+            return [
+                architecture,
+                figure("all/all", "lines"),
+                index.format(suite, "all/all", architecture, "lines vs MVC"),
+                figure("all/glue", "lines"),
+                index.format(suite, "all/all", architecture, "glue share"),
+                figure("login/all", "lines"),
+                figure("subjects/all", "lines"),
+                figure("shared/all", "lines"),
+                figure("all/all", "files"),
+                figure("all/all", "types"),
+                figure("all/all", "protocols"),
+            ]
+        }
+        return ReportSection(
+            title: "Glue code: source lines per architecture",
+            caption: "Lines exclude blanks and comments; glue share = glue lines / all lines. Deterministic.",
+            table: TextTable(
+                headers: ["Architecture", "Lines", "vs MVC", "Glue lines", "Glue share", "Login", "Subjects", "Shared",
+                          "Files", "Types", "Protocols"],
+                alignments: [.left] + Array(repeating: .right, count: 10),
+                rows: rows
+            )
+        )
+    }
+
+    /// One row per shape and size: both paths' times and throughput, and their ratio.
+    static func reformers(_ index: FigureIndex) -> ReportSection? {
+        let suite = ReformerSuite.suite
+        var rows: [[String]] = []
+        for count in ReformerSuite.subjectCounts {
+            for shape in ["v1", "v2", "legacy"] {
+                let one = "one-step/\(shape)/\(count)"
+                let two = "two-step/\(shape)/\(count)"
+                guard index.metric(suite, one, nil, "time per payload") != nil
+                    || index.metric(suite, two, nil, "time per payload") != nil
+                else { continue }
+                rows.append([
+                    shape,
+                    ValueFormatter.formatNumber(Double(count)),
+                    index.format(suite, one, nil, "time per payload"),
+                    index.format(suite, two, nil, "time per payload"),
+                    index.format(suite, one, nil, "vs two-step"),
+                    index.format(suite, one, nil, "MB/s"),
+                    index.format(suite, two, nil, "MB/s"),
+                    index.format(suite, one, nil, "allocations per payload", unit: ""),
+                    index.format(suite, two, nil, "allocations per payload", unit: ""),
+                ])
+            }
+        }
+        guard !rows.isEmpty else { return nil }
+        return ReportSection(
+            title: "Reformers: one-step against two-step",
+            caption: "Median time per payload; one-step / two-step below 1× means the one-step path is cheaper.",
+            table: TextTable(
+                headers: ["Shape", "Subjects", "One-step", "Two-step", "One-step / two-step", "One-step MB/s",
+                          "Two-step MB/s", "One-step allocs", "Two-step allocs"],
+                alignments: [.left] + Array(repeating: .right, count: 8),
+                rows: rows
+            )
+        )
+    }
+
+    /// One row per binding case: time per event and ratio to the floor.
+    static func binding(_ index: FigureIndex) -> ReportSection? {
+        let suite = BindingSuite.suite
+        let cases = index.caseNames(in: suite)
+        guard !cases.isEmpty else { return nil }
+        let rows = cases.map { caseName in
+            [
+                caseName,
+                index.format(suite, caseName, nil, "time per event"),
+                index.format(suite, caseName, nil, "vs floor"),
+                index.format(suite, caseName, nil, "allocations per event", unit: ""),
+            ]
+        }
+        return ReportSection(
+            title: "Binding kit: median time per event (ratio to the floor)",
+            caption: "The floor is a direct call of the same handler through an opaque closure, measured in the same run.",
+            table: TextTable(
+                headers: ["Case", "Time per event", "vs floor", "Allocations per event"],
+                alignments: [.left, .right, .right, .right],
+                rows: rows
+            )
+        )
+    }
+}

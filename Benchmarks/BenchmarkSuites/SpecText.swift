@@ -1,0 +1,32 @@
+/// The specification's literal words, typed here from the spec rather than taken from the model
+/// layer, so that a check catches a wrong message wherever it comes from.
+enum SpecText {
+    static let loginTitle = "Log In"
+    static let practiceTitle = "Practice"
+    static let usernameRequired = "Username is required"
+    static let usernameTooShort = "Username must be at least 6 characters"
+    static let usernameTooLong = "Username must be at most 24 characters"
+    static let passwordRequired = "Password is required"
+    static let passwordTooShort = "Password must be at least 6 characters"
+    static let passwordTooLong = "Password must be at most 24 characters"
+    static let more = "More"
+    static let moreImage = "subject-more"
+
+    /// The first rule `text` breaks, as the spec orders them (empty, fewer than 6, more than 24
+    /// Characters), or `nil` when it is valid.
+    static func usernameMessage(_ text: String) -> String? {
+        message(text, required: usernameRequired, tooShort: usernameTooShort, tooLong: usernameTooLong)
+    }
+
+    /// The password's first broken rule, or `nil`.
+    static func passwordMessage(_ text: String) -> String? {
+        message(text, required: passwordRequired, tooShort: passwordTooShort, tooLong: passwordTooLong)
+    }
+
+    private static func message(_ text: String, required: String, tooShort: String, tooLong: String) -> String? {
+        if text.isEmpty { return required }
+        if text.count < 6 { return tooShort }
+        if text.count > 24 { return tooLong }
+        return nil
+    }
+}

@@ -1,0 +1,103 @@
+// `bench`: runs the architecture benchmarks, lists them, or compares two reports.
+// Progress and warnings go to stderr; the report (or comparison) to stdout or --output.
+import BenchmarkCore
+import BenchmarkSuites
+import Foundation
+
+/// Writes `text` to `path`, or to stdout when there is no path. Returns false (after saying why) if
+/// the file cannot be written.
+func emit(_ text: String, to path: String?) -> Bool {
+    guard let path else {
+        FileHandle.standardOutput.write(Data(text.utf8))
+        return true
+    }
+    do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        StandardError.writeLine("Wrote \(path)")
+        return true
+    } catch {
+        StandardError.writeLine("error: cannot write '\(path)': \(error)")
+        return false
+    }
+}
+
+@MainActor
+func run(_ options: RunOptions) -> Int32 {
+    let catalogue = BenchmarkCatalogue.cases(locator: PackageRootLocator(explicitRoot: options.rootPath), quick: options.quick)
+    let selected = BenchmarkCatalogue.select(catalogue, filter: options.filter)
+    guard !selected.isEmpty else {
+        StandardError.writeLine("error: no case matches --filter \(options.filter.patterns.joined(separator: " ")); see --list")
+        return BenchOptions.usageExitCode
+    }
+    if options.list {
+        let lines = selected.flatMap { entry in
+            entry.benchmarkCase.resultIdentifiers
+                .filter { entry.isReference || options.filter.matches($0) }
+                .map { $0 + (entry.isReference ? "  (reference for a ratio)" : "") }
+        }
+        return emit(lines.joined(separator: "\n") + "\n", to: options.outputPath) ? BenchOptions.successExitCode : BenchOptions.usageExitCode
+    }
+    // Before any measurement: restart with deterministic hashing (returns at once if it is on).
+    DeterministicHashing.restartIfNeeded()
+    let isDebug = BuildConfiguration.current == .debug
+    if isDebug {
+        StandardError.writeLine(MachineInfo.debugBuildWarning)
+    }
+    let probe = AllocationProbe.forThisExecutable()
+    let session = BenchmarkSession(
+        cases: selected,
+        filter: options.filter,
+        configuration: options.measurementConfiguration,
+        quick: options.quick,
+        notes: [DeterministicHashing.reportNote] + (probe == nil ? [] : [AllocationProbe.reportNote])
+            + (options.quick ? [BenchmarkCatalogue.quickNote] : []),
+        allocationProbe: probe,
+        progress: StandardError.writeLine
+    )
+    let outcome = session.run()
+    let text: String
+    do {
+        text = try ReportRenderer.render(outcome.report, as: options.format, summary: ReportSummary.sections(of: outcome.report))
+    } catch {
+        StandardError.writeLine("error: cannot encode the report: \(error)")
+        return BenchOptions.usageExitCode
+    }
+    guard emit(text, to: options.outputPath) else {
+        return BenchOptions.usageExitCode
+    }
+    if isDebug {
+        StandardError.writeLine(MachineInfo.debugBuildWarning)
+    }
+    for (identifier, failure) in outcome.failures {
+        StandardError.writeLine("FAILED CHECK: \(identifier): \(failure.message)")
+    }
+    return outcome.passed ? BenchOptions.successExitCode : BenchOptions.checkFailedExitCode
+}
+
+let status: Int32
+do {
+    switch try BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .help:
+        status = emit(BenchOptions.usage + "\n", to: nil) ? BenchOptions.successExitCode : BenchOptions.usageExitCode
+    case .compare(let options):
+        let comparison = ReportComparison.run(options)
+        if comparison.exitCode == BenchOptions.usageExitCode {
+            StandardError.writeLine(comparison.output)
+            status = comparison.exitCode
+        } else {
+            status = emit(comparison.output, to: options.outputPath) ? comparison.exitCode : BenchOptions.usageExitCode
+        }
+    case .run(let options):
+        status = MainActor.assumeIsolated { run(options) }
+    case .countAllocations(let identifier):
+        let answer = MainActor.assumeIsolated { AllocationCountCommand.run(caseIdentifier: identifier) }
+        if !answer.error.isEmpty {
+            StandardError.writeLine(answer.error)
+        }
+        status = emit(answer.output.isEmpty ? "" : answer.output + "\n", to: nil) ? answer.exitCode : BenchOptions.usageExitCode
+    }
+} catch {
+    StandardError.writeLine(error.messageWithUsage)
+    status = BenchOptions.usageExitCode
+}
+exit(status)
