@@ -1,0 +1,54 @@
+import Architectures
+import BenchmarkCore
+import Testing
+@testable import BenchmarkSuites
+
+/// Every case's check passes when its work runs once, untimed: the screens show what the spec says
+/// and the reformer paths agree. Nothing here is timed or asserts anything about time.
+@MainActor
+@Suite("Every case checks out when run once")
+struct CaseCheckTests {
+    private func verify(_ cases: [any BenchmarkCase]) {
+        #expect(!cases.isEmpty)
+        for benchmarkCase in cases {
+            do {
+                try benchmarkCase.verify()
+            } catch {
+                Issue.record("\(benchmarkCase.identity.identifier): \(error)")
+            }
+        }
+    }
+
+    @Test("Propagation cases, per architecture", arguments: Architecture.allCases)
+    func propagation(architecture: Architecture) {
+        verify(PropagationSuite.cases(architectures: [architecture]))
+    }
+
+    @Test("Binding kit cases")
+    func binding() {
+        verify(BindingSuite.cases())
+    }
+
+    @Test("Reformer cases: both paths agree and give the spec's cells")
+    func reformers() {
+        verify(ReformerSuite.cases())
+    }
+
+    @Test("The glue-code count finds every architecture's sources and adds up")
+    func glue() {
+        verify([GlueCase(architectures: Architecture.allCases, locator: PackageRootLocator(explicitRoot: nil))])
+    }
+
+    @Test("A case run through the runner once checks before and after measuring")
+    func timedRun() throws {
+        let configuration = MeasurementConfiguration(
+            sampleCount: 15, warmupNanoseconds: 0, targetSampleNanoseconds: 1, maximumIterationsPerSample: 1,
+            allocationIterations: 1
+        )
+        let keystroke = try #require(PropagationSuite.cases(architectures: [.mvc]).first)
+        let outcome = try keystroke.run(with: Runner(configuration: configuration))
+        let result = try #require(outcome.results.first)
+        #expect(result.identifier == "propagation/keystroke/MVC")
+        #expect(result.metrics.map(\.name) == ["time per event", "allocations per event"])
+    }
+}

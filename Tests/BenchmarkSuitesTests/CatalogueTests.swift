@@ -1,0 +1,83 @@
+import Architectures
+import BenchmarkCore
+import Testing
+@testable import BenchmarkSuites
+
+/// The case list covers the whole architecture catalogue, names every case once, and pulls in the
+/// references its ratios need.
+@MainActor
+@Suite("The case catalogue")
+struct CatalogueTests {
+    private let cases = BenchmarkCatalogue.cases(locator: PackageRootLocator(explicitRoot: nil))
+
+    @Test("Every per-architecture case runs for every architecture in the catalogue")
+    func everyArchitecture() {
+        let names = Set(Architecture.allCases.map(\.displayName))
+        let perArchitecture = cases.filter { $0.identity.architecture != nil }
+        let caseNames = Set(perArchitecture.map(\.identity.caseName))
+        #expect(caseNames == [
+            "keystroke", "login-round-trip", "theme-change", "list-landing/10", "list-landing/1000", "list-landing/100000",
+        ])
+        for caseName in caseNames {
+            let architectures = perArchitecture.filter { $0.identity.caseName == caseName }.compactMap(\.identity.architecture)
+            #expect(Set(architectures) == names, "\(caseName)")
+            #expect(architectures.count == names.count, "\(caseName)")
+        }
+        let glue = cases.filter { $0.identity.suite == GlueCase.suite }.flatMap(\.resultIdentifiers)
+        for name in names {
+            #expect(glue.contains("glue/all/all/\(name)"))
+            #expect(glue.contains("glue/login/glue/\(name)"))
+        }
+    }
+
+    @Test("Case and result names are unique")
+    func uniqueNames() {
+        let identifiers = cases.flatMap(\.resultIdentifiers)
+        #expect(Set(identifiers).count == identifiers.count)
+    }
+
+    @Test("Every ratio's reference is a case of the catalogue")
+    func referencesExist() {
+        let identifiers = Set(cases.map(\.identity.identifier))
+        for benchmarkCase in cases {
+            if let reference = benchmarkCase.ratio?.caseIdentifier {
+                #expect(identifiers.contains(reference), "\(benchmarkCase.identity.identifier) → \(reference)")
+            }
+        }
+    }
+
+    @Test("Selecting a case brings in the reference of its ratio", arguments: [
+        ("propagation/keystroke/MVP", ["propagation/keystroke/MVC", "propagation/keystroke/MVP"], ["propagation/keystroke/MVC"]),
+        ("binding/chain/10", ["binding/floor", "binding/chain/10"], ["binding/floor"]),
+        ("*/one-step/v2/10", ["reformers/one-step/v2/10", "reformers/two-step/v2/10"], ["reformers/two-step/v2/10"]),
+        ("propagation/keystroke/MVC", ["propagation/keystroke/MVC"], []),
+    ])
+    func references(pattern: String, expected: [String], references: [String]) {
+        let selected = BenchmarkCatalogue.select(cases, filter: BenchFilter(patterns: [pattern]))
+        #expect(selected.map(\.benchmarkCase.identity.identifier) == expected)
+        #expect(selected.filter(\.isReference).map(\.benchmarkCase.identity.identifier) == references)
+    }
+
+    @Test("A filter that matches one glue figure selects the glue count")
+    func glueFilter() {
+        let selected = BenchmarkCatalogue.select(cases, filter: BenchFilter(patterns: ["glue/all/all/MVC"]))
+        #expect(selected.map(\.benchmarkCase.identity.suite) == [GlueCase.suite])
+    }
+
+    @Test("Ratios divide the named figure by the reference's; a missing reference gives n/a")
+    func ratios() throws {
+        func result(_ caseName: String, _ architecture: String, _ time: Double) -> BenchmarkResult {
+            CaseIdentity(suite: "propagation", caseName: caseName, architecture: architecture)
+                .result([Metric(name: "time per event", value: time, unit: "ns", kind: .time)])
+        }
+        let reference = RatioReference(caseIdentifier: "propagation/k/MVC", metric: "time per event", name: "vs MVC")
+        let orphan = RatioReference(caseIdentifier: "propagation/gone/MVC", metric: "time per event", name: "vs MVC")
+        let results = BenchmarkSession.addingRatios(
+            ["propagation/k/MVC": reference, "propagation/k/MVP": reference, "propagation/j/MVP": orphan],
+            to: [result("k", "MVC", 200), result("k", "MVP", 300), result("j", "MVP", 100)]
+        )
+        let ratios = results.map { $0.metrics.last }
+        #expect(ratios.map { $0?.value } == [1, 1.5, nil])
+        #expect(ratios.allSatisfy { $0?.kind == .ratio && $0?.name == "vs MVC" })
+    }
+}
