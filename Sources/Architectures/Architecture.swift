@@ -1,17 +1,20 @@
 import MVC
 import SharedModel
 import SharedViews
+import VIPER
 import ViewKit
 
 /// Every architecture of the project, one case each. Tests run once per case and the benchmark
 /// measures every case, so adding an architecture means adding its case here and nothing else.
 public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertible {
     case mvc
+    case viper
 
     /// The name people know the pattern by.
     public var displayName: String {
         switch self {
         case .mvc: "MVC"
+        case .viper: "VIPER"
         }
     }
 
@@ -21,6 +24,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     public var sourceDirectory: String {
         switch self {
         case .mvc: "Sources/MVC"
+        case .viper: "Sources/VIPER"
         }
     }
 
@@ -28,6 +32,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     private var screens: any ScreenFactory.Type {
         switch self {
         case .mvc: MVCArchitecture.self
+        case .viper: VIPERArchitecture.self
         }
     }
 
