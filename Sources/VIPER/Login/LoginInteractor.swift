@@ -7,6 +7,7 @@ import SharedModel
 
 @MainActor
 final class LoginInteractor {
+    // Role: glue
     /// Weak: the presenter owns this interactor.
     private(set) weak var output: (any LoginInteractorOutput)?
     /// Strong: the interactor owns its API manager; releasing the interactor cancels the request.
@@ -27,7 +28,7 @@ final class LoginInteractor {
     }
 }
 
-// Role: logic
+// Role: glue
 extension LoginInteractor: LoginInteractorInput {
     func problem(with text: String, as field: CredentialField) -> CredentialProblem? {
         CredentialRules.problem(with: text, as: field)
@@ -39,6 +40,7 @@ extension LoginInteractor: LoginInteractorInput {
     }
 }
 
+// Role: logic
 extension LoginInteractor: APIManagerDelegate {
     func apiManagerDidSucceed(_ manager: APIManager) {
         do {

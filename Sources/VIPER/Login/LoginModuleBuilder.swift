@@ -26,11 +26,16 @@ struct LoginModuleBuilder {
         let presenter = LoginPresenter(interactor: interactor, router: router)
         let module = LoginModule(viewController: LoginViewController(output: presenter), presenter: presenter,
                                  interactor: interactor, router: router, loginManager: loginManager)
+        wire(module)
+        return module
+    }
+
+    /// Wires `module`'s back-references; a connection refused is reported, never a crash.
+    func wire(_ module: LoginModule) {
         do {
             try module.wire()
         } catch {
             reportWiringError(error)
         }
-        return module
     }
 }

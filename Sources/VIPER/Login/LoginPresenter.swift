@@ -7,6 +7,7 @@ import SharedModel
 
 @MainActor
 final class LoginPresenter {
+    // Role: glue
     /// Weak: the view controller owns this presenter.
     private(set) weak var view: (any LoginViewInput)?
     /// Strong: the presenter owns its interactor and its router.
@@ -65,11 +66,13 @@ final class LoginPresenter {
     }
 }
 
+// Role: glue
 extension LoginPresenter: LoginViewOutput {
     func viewDidLoad() {
         updateView()
     }
 
+    // Role: logic
     func didEdit(_ field: CredentialField, text: String) {
         switch field {
         case .username: username = text

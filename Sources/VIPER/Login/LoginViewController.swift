@@ -8,8 +8,11 @@ import ViewKit
 
 @MainActor
 final class LoginViewController: ViewController {
+    // Role: glue
     /// Strong: the view controller owns its presenter, and with it the whole module.
     private let output: any LoginViewOutput
+
+    // Role: view
     private let form = LoginFormView()
 
     init(output: any LoginViewOutput) {

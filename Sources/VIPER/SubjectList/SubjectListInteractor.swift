@@ -7,6 +7,7 @@ import SharedModel
 
 @MainActor
 final class SubjectListInteractor {
+    // Role: glue
     /// Weak: the presenter owns this interactor.
     private(set) weak var output: (any SubjectListInteractorOutput)?
     /// Strong: the interactor owns its API managers; releasing it cancels their requests.
@@ -35,7 +36,7 @@ final class SubjectListInteractor {
     }
 
     // Role: logic
-    /// Both answers are in: the open subjects if both succeeded, otherwise the first failure.
+    /// Both answers are in: the open subjects if both succeeded, otherwise what went wrong.
     private func bothAnswered() {
         do {
             let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
@@ -47,6 +48,7 @@ final class SubjectListInteractor {
     }
 }
 
+// Role: logic
 extension SubjectListInteractor: SubjectListInteractorInput {
     /// A load started while another is in flight replaces it: the managers cancel their old requests.
     func loadOpenSubjects() {
@@ -55,9 +57,9 @@ extension SubjectListInteractor: SubjectListInteractorInput {
         settingsManager.loadSettings()
     }
 
+    // Role: glue
     var currentTheme: Theme { themeStore.current }
 
-    // Role: glue
     func observeTheme() {
         themeObservation = themeStore.observe { [weak self] theme in self?.output?.themeDidChange(to: theme) }
     }
@@ -67,7 +69,9 @@ extension SubjectListInteractor: APIManagerDelegate {
     func apiManagerDidSucceed(_ manager: APIManager) { managerAnswered() }
     func apiManager(_ manager: APIManager, didFailWith error: APIError) { managerAnswered() }
 
+    // Role: logic
     private func managerAnswered() {
+        guard answersAwaited > 0 else { return }
         answersAwaited -= 1
         if answersAwaited == 0 { bothAnswered() }
     }

@@ -13,8 +13,8 @@ struct SubjectListModule {
     let catalogueManager: SubjectsAPIManager
     let settingsManager: UserSubjectsAPIManager
 
-    /// Connects the three weak back-references. Throws, and changes nothing more, if any of them is
-    /// already connected: a module is wired exactly once.
+    /// Connects the three weak back-references. A module is wired exactly once: this throws at the
+    /// first back-reference already connected, and leaves that one as it was.
     func wire() throws(WiringError) {
         try presenter.connect(view: viewController)
         try interactor.connect(output: presenter)

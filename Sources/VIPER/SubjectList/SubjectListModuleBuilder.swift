@@ -27,11 +27,16 @@ struct SubjectListModuleBuilder: SubjectListModuleBuilding {
         let module = SubjectListModule(viewController: SubjectListViewController(output: presenter),
                                        presenter: presenter, interactor: interactor, router: router,
                                        catalogueManager: catalogueManager, settingsManager: settingsManager)
+        wire(module)
+        return module
+    }
+
+    /// Wires `module`'s back-references; a connection refused is reported, never a crash.
+    func wire(_ module: SubjectListModule) {
         do {
             try module.wire()
         } catch {
             reportWiringError(error)
         }
-        return module
     }
 }

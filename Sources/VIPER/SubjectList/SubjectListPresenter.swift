@@ -7,6 +7,7 @@ import SharedModel
 
 @MainActor
 final class SubjectListPresenter {
+    // Role: glue
     /// Weak: the view controller owns this presenter.
     private(set) weak var view: (any SubjectListViewInput)?
     /// Strong: the presenter owns its interactor and its router.

@@ -8,8 +8,11 @@ import ViewKit
 
 @MainActor
 final class SubjectListViewController: ViewController {
+    // Role: glue
     /// Strong: the view controller owns its presenter, and with it the whole module.
     private let output: any SubjectListViewOutput
+
+    // Role: view
     private let listView = SubjectListView()
     private var cells: [SubjectCellData] = []
     private var cellColors: SubjectCellColors?
