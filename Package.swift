@@ -28,14 +28,16 @@ let package = Package(
         // The architectures, each the same two features.
         .target(name: "MVC", dependencies: screenDependencies, swiftSettings: strict),
         .target(name: "MVVM", dependencies: screenDependencies, swiftSettings: strict),
+        .target(name: "MVP", dependencies: screenDependencies, swiftSettings: strict),
         .target(name: "VIPER", dependencies: screenDependencies, swiftSettings: strict),
 
         // The catalogue: one enum case per architecture, for tests and the benchmark.
-        .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "VIPER"], swiftSettings: strict),
+        .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVP", "VIPER"], swiftSettings: strict),
 
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: strict),
         .testTarget(name: "SharedModelTests", dependencies: ["SharedModel"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM"], swiftSettings: strict),
+        .testTarget(name: "MVPTests", dependencies: ["MVP", "SharedModel", "SharedViews", "ViewKit"], swiftSettings: strict),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "ConformanceTests", dependencies: ["Architectures", "SharedModel", "ViewKit"], swiftSettings: strict),
     ]

@@ -1,4 +1,5 @@
 import MVC
+import MVP
 import SharedModel
 import SharedViews
 import VIPER
@@ -8,12 +9,14 @@ import ViewKit
 /// measures every case, so adding an architecture means adding its case here and nothing else.
 public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertible {
     case mvc
+    case mvp
     case viper
 
     /// The name people know the pattern by.
     public var displayName: String {
         switch self {
         case .mvc: "MVC"
+        case .mvp: "MVP"
         case .viper: "VIPER"
         }
     }
@@ -24,6 +27,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     public var sourceDirectory: String {
         switch self {
         case .mvc: "Sources/MVC"
+        case .mvp: "Sources/MVP"
         case .viper: "Sources/VIPER"
         }
     }
@@ -32,6 +36,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     private var screens: any ScreenFactory.Type {
         switch self {
         case .mvc: MVCArchitecture.self
+        case .mvp: MVPArchitecture.self
         case .viper: VIPERArchitecture.self
         }
     }
