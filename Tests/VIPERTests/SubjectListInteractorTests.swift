@@ -43,7 +43,21 @@ struct SubjectListInteractorTests {
         #expect(sampleOpenSubjects.map(\.name) == ["Math", "Chinese", "English", "Physics", "History"])
     }
 
-    @Test func aSlowAnswerIsWaitedFor() throws {
+    @Test(arguments: [Route.subjects, .userSubjects])
+    func theFirstAnswerAloneChangesNothing(slowRoute: Route) throws {
+        let harness = try Harness()
+        harness.backend.routeLatency[slowRoute] = .seconds(2)
+        harness.interactor.loadOpenSubjects()
+
+        harness.scheduler.advance(by: .seconds(1))
+        #expect(harness.backend.requests.filter { $0.state == .answered }.count == 1)
+        #expect(harness.output.events.isEmpty)
+
+        harness.scheduler.advance(by: .seconds(1))
+        #expect(harness.output.events == [.loaded(sampleOpenSubjects)])
+    }
+
+    @Test func aTimeOutIsWaitedForThenReported() throws {
         let harness = try Harness()
         harness.backend.inject(.timeout, on: .userSubjects)
         harness.interactor.loadOpenSubjects()
