@@ -37,10 +37,7 @@ final class LoginPresenter {
 
     // Role: logic
     private func problem(in field: CredentialField) -> CredentialProblem? {
-        switch field {
-        case .username: interactor.problem(with: username, as: .username)
-        case .password: interactor.problem(with: password, as: .password)
-        }
+        interactor.problem(with: field == .username ? username : password, as: field)
     }
 
     private var canSubmit: Bool {
