@@ -10,7 +10,7 @@ final class FakeLoginView: LoginViewInput {
 
     var last: LoginFormDisplay? { displays.last }
 
-    func display(_ form: LoginFormDisplay) { displays.append(form) }
+    func display(_ content: LoginFormDisplay) { displays.append(content) }
     func clearPassword() { passwordClears += 1 }
 }
 

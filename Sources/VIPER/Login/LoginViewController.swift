@@ -41,13 +41,13 @@ final class LoginViewController: ViewController {
 
 // Role: view
 extension LoginViewController: LoginViewInput {
-    func display(_ display: LoginFormDisplay) {
-        form.instructionLabel.text = display.instruction
-        form.setInvalid(display.invalidFields.contains(.username), field: .username)
-        form.setInvalid(display.invalidFields.contains(.password), field: .password)
-        form.setFieldsEnabled(display.fieldsEnabled)
-        form.setSubmitEnabled(display.submitEnabled)
-        form.setBusy(display.isBusy)
+    func display(_ content: LoginFormDisplay) {
+        form.instructionLabel.text = content.instruction
+        form.setInvalid(content.invalidFields.contains(.username), field: .username)
+        form.setInvalid(content.invalidFields.contains(.password), field: .password)
+        form.setFieldsEnabled(content.fieldsEnabled)
+        form.setSubmitEnabled(content.submitEnabled)
+        form.setBusy(content.isBusy)
     }
 
     func clearPassword() {
