@@ -1,5 +1,6 @@
 import MVC
 import MVP
+import MVVMDC
 import SharedModel
 import SharedViews
 import VIPER
@@ -10,6 +11,7 @@ import ViewKit
 public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertible {
     case mvc
     case mvp
+    case mvvmdc
     case viper
 
     /// The name people know the pattern by.
@@ -17,6 +19,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         switch self {
         case .mvc: "MVC"
         case .mvp: "MVP"
+        case .mvvmdc: "MVVM-DC"
         case .viper: "VIPER"
         }
     }
@@ -28,6 +31,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         switch self {
         case .mvc: "Sources/MVC"
         case .mvp: "Sources/MVP"
+        case .mvvmdc: "Sources/MVVMDC"
         case .viper: "Sources/VIPER"
         }
     }
@@ -37,6 +41,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         switch self {
         case .mvc: MVCArchitecture.self
         case .mvp: MVPArchitecture.self
+        case .mvvmdc: MVVMDCArchitecture.self
         case .viper: VIPERArchitecture.self
         }
     }
