@@ -18,6 +18,8 @@ public final class FakeBackend: Transport {
     public var catalogueShape: CatalogueShape = .v1 { didSet { catalogueBody = nil } }
     public var settings: UserSubjectSettings = SampleData.settings { didSet { settingsBody = nil } }
     public var latency: Duration = .milliseconds(300)
+    /// Latency for particular routes, overriding ``latency``: lets a test land one answer before another.
+    public var routeLatency: [Route: Duration] = [:]
     public var timeoutInterval: Duration = .seconds(15)
 
     /// Every request received, in order.
@@ -76,7 +78,7 @@ public final class FakeBackend: Transport {
         let route = Route(request)
         requests.append(RecordedRequest(request: request, route: route, state: .inFlight))
         let answer = self.answer(request, route: route)
-        let delay = answer == .failure(.timedOut) ? timeoutInterval : latency
+        let delay = answer == .failure(.timedOut) ? timeoutInterval : route.flatMap { routeLatency[$0] } ?? latency
         let work = scheduler.schedule(after: delay) { [weak self] in
             self?.requests[index].state = .answered
             completion(answer)

@@ -1,0 +1,182 @@
+import Architectures
+import SharedModel
+import Testing
+import ViewKit
+
+/// SPEC §2, tapping submit: the in-flight state, the one request, every outcome, a second tap, and
+/// leaving the screen while the request is in flight.
+@MainActor
+@Suite("Login submission")
+struct LoginSubmissionTests {
+    @Test("At once: fields and submit disabled, activity animating, Signing in…, one request with the credentials",
+          arguments: Architecture.allCases)
+    func inFlightState(architecture: Architecture) throws {
+        let screen = LoginScreen(architecture)
+        try screen.logInWithGoodAccount()
+        #expect(try screen.username().isEnabled == false)
+        #expect(try screen.password().isEnabled == false)
+        #expect(try screen.submit().isEnabled == false)
+        #expect(try screen.submit().backgroundColor == .lightGray)
+        #expect(try screen.activity().isAnimating)
+        #expect(try screen.instruction().text == "Signing in\u{2026}")
+        let requests = screen.backend.requests
+        try #require(requests.count == 1)
+        #expect(requests[0].request.method == .post)
+        #expect(requests[0].request.path == "/auth/login")
+        #expect(requests[0].bodyFields == ["username": "student01", "password": "secret123"])
+        #expect(requests[0].state == .inFlight)
+    }
+
+    @Test("Text is sent exactly as typed", arguments: Architecture.allCases)
+    func sendsTextAsTyped(architecture: Architecture) throws {
+        let screen = LoginScreen(architecture)
+        try screen.type(username: " e\u{301}le\u{300}ve 👨‍👩‍👧‍👦 ")
+        try screen.type(password: "pa\"ss\\wörd")
+        try screen.tapSubmit()
+        #expect(screen.backend.requests.first?.bodyFields == [
+            "username": " e\u{301}le\u{300}ve 👨‍👩‍👧‍👦 ", "password": "pa\"ss\\wörd",
+        ])
+    }
+
+    @Test("A second tap while in flight sends nothing", arguments: Architecture.allCases)
+    func secondTap(architecture: Architecture) throws {
+        let screen = LoginScreen(architecture)
+        try screen.logInWithGoodAccount()
+        try screen.tapSubmit()
+        try screen.type(password: "another1")
+        try screen.tapSubmit()
+        #expect(screen.backend.requests(to: .login).count == 1)
+        screen.settle()
+        #expect(screen.backend.requests(to: .login).count == 1)
+    }
+
+    @Test("Success: session kept, screen reset, the same architecture's Practice screen pushed",
+          arguments: Architecture.allCases)
+    func success(architecture: Architecture) throws {
+        let screen = LoginScreen(architecture)
+        try screen.logInWithGoodAccount()
+        screen.scheduler.advance(by: screen.backend.latency)
+        #expect(try screen.activity().isAnimating == false)
+        #expect(try screen.username().isEnabled && screen.password().isEnabled)
+        #expect(try screen.instruction().text == "")
+        let session = try #require(screen.environment.sessionStore.session)
+        #expect(session.username == "student01")
+        #expect(!session.token.isEmpty)
+        #expect(screen.navigation.titles == ["Log In", "Practice"], "\(screen.rendering)")
+        let pushed = try #require(screen.navigation.topViewController)
+        let module = String(reflecting: type(of: pushed)).split(separator: ".").first.map(String.init)
+        #expect(module == architecture.sourceDirectory.split(separator: "/").last.map(String.init))
+        // The pushed screen appeared, so it asked for its data with the kept session.
+        #expect(screen.backend.requests(to: .subjects).count == 1)
+        #expect(screen.backend.requests(to: .userSubjects).first?.request.headers["Authorization"]
+                == "Bearer \(session.token)")
+    }
+
+    @Test("Wrong credentials: message, password cleared and untouched, submit disabled", arguments: Architecture.allCases)
+    func wrongCredentials(architecture: Architecture) throws {
+        let screen = LoginScreen(architecture)
+        try screen.type(username: "student01")
+        try screen.type(password: "wrong-password")
+        try screen.tapSubmit()
+        screen.settle()
+        #expect(try screen.instruction().text == "Incorrect username or password")
+        #expect(try screen.password().text == "")
+        #expect(try screen.password().backgroundColor == .white)
+        #expect(try screen.username().text == "student01")
+        #expect(try screen.username().isEnabled && screen.password().isEnabled)
+        #expect(try screen.submit().isEnabled == false)
+        #expect(try screen.activity().isAnimating == false)
+        #expect(screen.environment.sessionStore.session == nil)
+        #expect(screen.navigation.titles == ["Log In"])
+    }
+
+    @Test("The answer's message stays until the user next types", arguments: Architecture.allCases)
+    func messageStaysUntilTyping(architecture: Architecture) throws {
+        let screen = LoginScreen(architecture)
+        try screen.type(username: "student01")
+        try screen.type(password: "wrong-password")
+        try screen.tapSubmit()
+        screen.settle()
+        screen.environment.themeStore.apply(.night)
+        screen.scheduler.advance(by: .seconds(60))
+        #expect(try screen.instruction().text == "Incorrect username or password")
+        try screen.type(password: "abc")
+        #expect(try screen.instruction().text == "Password must be at least 6 characters")
+        #expect(try screen.password().backgroundColor == .lightRed)
+    }
+
+    @Test("Typing in the username also clears the answer's message", arguments: Architecture.allCases)
+    func usernameTypingClearsMessage(architecture: Architecture) throws {
+        let screen = LoginScreen(architecture)
+        try screen.type(username: "student01")
+        try screen.type(password: "wrong-password")
+        try screen.tapSubmit()
+        screen.settle()
+        try screen.type(username: "student02")
+        #expect(try screen.instruction().text == "")
+    }
+
+    /// A failure other than wrong credentials, and the message it must give.
+    struct Failure: CustomTestStringConvertible, Sendable {
+        let fault: Fault
+        let message: String
+        let label: String
+        var testDescription: String { label }
+    }
+
+    nonisolated static let connection = "Can't reach the server. Check your connection and try again."
+    nonisolated static let generic = "Something went wrong. Please try again."
+    nonisolated static let failures: [Failure] = [
+        Failure(fault: .noConnection, message: connection, label: "no connection"),
+        Failure(fault: .timeout, message: connection, label: "time-out"),
+        Failure(fault: .status(500), message: generic, label: "500"),
+        Failure(fault: .status(503), message: generic, label: "503"),
+        Failure(fault: .status(400), message: generic, label: "400"),
+        Failure(fault: .malformedJSON, message: generic, label: "malformed body"),
+        Failure(fault: .unexpectedJSON, message: generic, label: "unexpected body"),
+        Failure(fault: .body(.init(#"{"token": 42, "username": "student01"}"#.utf8)), message: generic,
+                label: "token of the wrong type"),
+    ]
+
+    @Test("Other failures: message, text kept, fields and submit enabled again", arguments: Architecture.allCases, failures)
+    func otherFailures(architecture: Architecture, failure: Failure) throws {
+        let screen = LoginScreen(architecture)
+        screen.backend.inject(failure.fault, on: .login)
+        try screen.logInWithGoodAccount()
+        screen.settle()
+        #expect(try screen.instruction().text == failure.message, "\(screen.rendering)")
+        #expect(try screen.username().text == "student01")
+        #expect(try screen.password().text == "secret123")
+        #expect(try screen.username().isEnabled && screen.password().isEnabled)
+        #expect(try screen.submit().isEnabled)
+        #expect(try screen.submit().backgroundColor == .theme)
+        #expect(try screen.activity().isAnimating == false)
+        #expect(screen.environment.sessionStore.session == nil)
+        #expect(screen.navigation.titles == ["Log In"])
+    }
+
+    @Test("A time-out lands only after the time-out interval", arguments: Architecture.allCases)
+    func timeoutWaits(architecture: Architecture) throws {
+        let screen = LoginScreen(architecture)
+        screen.backend.inject(.timeout, on: .login)
+        try screen.logInWithGoodAccount()
+        screen.scheduler.advance(by: screen.backend.timeoutInterval - .milliseconds(1))
+        #expect(try screen.instruction().text == "Signing in\u{2026}")
+        #expect(try screen.activity().isAnimating)
+        screen.scheduler.advance(by: .milliseconds(1))
+        #expect(try screen.instruction().text == Self.connection)
+    }
+
+    @Test("After a failure the user can try again and succeed", arguments: Architecture.allCases)
+    func retryAfterFailure(architecture: Architecture) throws {
+        let screen = LoginScreen(architecture)
+        screen.backend.inject(.noConnection, on: .login, once: true)
+        try screen.logInWithGoodAccount()
+        screen.settle()
+        try screen.tapSubmit()
+        #expect(try screen.instruction().text == "Signing in\u{2026}")
+        screen.scheduler.advance(by: screen.backend.latency)
+        #expect(screen.navigation.titles == ["Log In", "Practice"])
+        #expect(screen.backend.requests(to: .login).count == 2)
+    }
+}

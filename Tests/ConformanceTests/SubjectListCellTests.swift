@@ -1,0 +1,142 @@
+import Architectures
+import SharedModel
+import Testing
+import ViewKit
+
+/// SPEC §3, the cells: theme colours, reuse while scrolling, and where selecting a cell leads.
+@MainActor
+@Suite("Practice screen cells")
+struct SubjectListCellTests {
+    private func expectColors(_ cells: [ShownCell], _ theme: Theme, _ screen: SubjectListScreen,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+        let (title, background): (Color, Color) = theme == .day ? (.black, .white) : (.white, .charcoal)
+        for cell in cells {
+            #expect(cell.titleColor == title && cell.background == background,
+                    "\(cell) under \(theme)\n\(screen.rendering)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("Cells follow the theme: day black on white, night white on charcoal", arguments: Architecture.allCases, Theme.allCases)
+    func initialTheme(architecture: Architecture, theme: Theme) throws {
+        let screen = SubjectListScreen(architecture, theme: theme)
+        screen.showLoaded()
+        let cells = try screen.visibleCells()
+        #expect(cells.count == 6)
+        expectColors(cells, theme, screen)
+    }
+
+    @Test("A theme change recolours every visible cell at once, and cells made later", arguments: Architecture.allCases)
+    func themeChange(architecture: Architecture) throws {
+        let screen = SubjectListScreen(architecture)
+        screen.backend.catalogue = SampleData.catalogue(count: 30)
+        screen.backend.settings = SampleData.settings(allOn: screen.backend.catalogue)
+        screen.showLoaded()
+        screen.environment.themeStore.apply(.night)
+        let visible = try screen.visibleCells()
+        #expect(visible.count == 8)
+        expectColors(visible, .night, screen)
+        try screen.list().simulateScroll(toItem: 30)
+        expectColors(try screen.visibleCells(), .night, screen)
+        screen.environment.themeStore.apply(.day)
+        expectColors(try screen.visibleCells(), .day, screen)
+        try screen.list().simulateScroll(toItem: 0)
+        expectColors(try screen.visibleCells(), .day, screen)
+    }
+
+    @Test("At most 8 cells show, reused while scrolling, each showing the item at its index",
+          arguments: Architecture.allCases)
+    func scrollingReusesCells(architecture: Architecture) throws {
+        let screen = SubjectListScreen(architecture)
+        screen.backend.catalogue = SampleData.catalogue(count: 100)
+        screen.backend.settings = SampleData.settings(allOn: screen.backend.catalogue)
+        screen.showLoaded()
+        let list = try screen.list()
+        #expect(list.numberOfItems == 101)
+        var seen = Set<ObjectIdentifier>()
+        for target in [0, 20, 7, 55, 100, 99, 3, 64] {
+            list.simulateScroll(toItem: target)
+            let cells = try screen.visibleCells()
+            #expect(cells.count == 8)
+            #expect(cells.contains { $0.index == target })
+            for cell in cells {
+                let expected = cell.index == 100 ? "More" : "Subject \(cell.index + 1)"
+                #expect(cell.title == expected, "\(screen.rendering)")
+                #expect(cell.image == (cell.index == 100 ? "subject-more" : "subject-\(cell.index + 1)"))
+            }
+            seen.formUnion(list.visibleCells.map { ObjectIdentifier($0.cell) })
+        }
+        #expect(seen.count <= 16, "cells are reused rather than made anew for every item (\(seen.count) made)")
+    }
+
+    @Test("After any mix of reloads, scrolls and theme changes, every visible cell shows its item",
+          arguments: Architecture.allCases)
+    func mixedChurn(architecture: Architecture) throws {
+        let screen = SubjectListScreen(architecture)
+        let catalogue = SampleData.catalogue(count: 40)
+        screen.backend.catalogue = catalogue
+        screen.backend.settings = SampleData.settings(allOn: catalogue)
+        screen.showLoaded()
+        // A fixed pseudo-random walk, so a failure always replays the same way.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var open = Set(catalogue.map(\.id))
+        var theme = Theme.day
+        for _ in 0..<60 {
+            switch next(4) {
+            case 0:
+                try screen.list().simulateScroll(toItem: next(try screen.list().numberOfItems))
+            case 1:
+                theme = theme == .day ? .night : .day
+                screen.environment.themeStore.apply(theme)
+            default:
+                open = Set(catalogue.map(\.id).filter { _ in next(3) > 0 })
+                screen.backend.settings = UserSubjectSettings(currentPhase: .junior, entries: open.map {
+                    UserSubject(subjectID: $0, status: .on, updatedTime: 1)
+                })
+                try screen.list().simulatePullToRefresh()
+                screen.settle()
+            }
+            let expected = catalogue.filter { open.contains($0.id) }.map(\.name) + ["More"]
+            #expect(try screen.list().numberOfItems == expected.count)
+            let cells = try screen.visibleCells()
+            #expect(cells.count == min(8, expected.count))
+            for cell in cells {
+                #expect(cell.title == expected[cell.index], "\(screen.rendering)")
+            }
+            expectColors(cells, theme, screen)
+        }
+    }
+
+    @Test("Selecting a subject pushes its screen; More pushes All Subjects", arguments: Architecture.allCases)
+    func selection(architecture: Architecture) throws {
+        let screen = SubjectListScreen(architecture)
+        screen.showLoaded()
+        try screen.select("Physics")
+        #expect(screen.navigation?.titles == ["Practice", "Physics"])
+        screen.navigation?.simulateBack()
+        try screen.select("More")
+        #expect(screen.navigation?.titles == ["Practice", "All Subjects"])
+        screen.navigation?.simulateBack()
+        try screen.select("Math")
+        #expect(screen.navigation?.titles == ["Practice", "Math"])
+    }
+
+    @Test("Selecting the last cell of a long list after scrolling pushes the right screen", arguments: Architecture.allCases)
+    func selectionAfterScrolling(architecture: Architecture) throws {
+        let screen = SubjectListScreen(architecture)
+        screen.backend.catalogue = SampleData.catalogue(count: 50)
+        screen.backend.settings = SampleData.settings(allOn: screen.backend.catalogue)
+        screen.showLoaded()
+        let list = try screen.list()
+        list.simulateScroll(toItem: 49)
+        list.simulateSelectItem(at: 49)
+        #expect(screen.navigation?.titles == ["Practice", "Subject 50"])
+        screen.navigation?.simulateBack()
+        list.simulateScroll(toItem: 50)
+        list.simulateSelectItem(at: 50)
+        #expect(screen.navigation?.titles == ["Practice", "All Subjects"])
+    }
+}

@@ -1,0 +1,115 @@
+import Architectures
+import SharedModel
+import Testing
+import ViewKit
+
+/// One architecture's Practice screen, signed in, over a fake backend whose answers land only when
+/// the test runs the manual scheduler. The screen appears (and so starts loading) on `show()`.
+@MainActor
+final class SubjectListScreen {
+    let architecture: Architecture
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    private(set) var navigation: NavigationController?
+    private var window: Window?
+
+    init(_ architecture: Architecture, theme: Theme = .day) {
+        self.architecture = architecture
+        environment = AppEnvironment(scheduler: scheduler, theme: theme)
+        environment.signIn()
+    }
+
+    var backend: FakeBackend { environment.backend }
+    var rendering: String { navigation?.renderScreen() ?? "(not shown)" }
+
+    /// Puts the screen on a window as the root of a navigation stack: its first appearance.
+    func show() {
+        let navigation = NavigationController(rootViewController: architecture.makeSubjectListScreen(environment: environment))
+        let window = Window(rootViewController: navigation)
+        self.navigation = navigation
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+
+    /// Shows the screen and lets both answers land.
+    func showLoaded() {
+        show()
+        settle()
+    }
+
+    func settle() { scheduler.runUntilIdle() }
+
+    private func root() throws -> View {
+        try #require(navigation?.viewControllers.first?.view, "the screen is not shown")
+    }
+
+    func list() throws -> CollectionView { try root().widget("subjects.list") }
+    func loading() throws -> ActivityIndicatorView { try root().widget("subjects.loading") }
+    func errorLabel() throws -> Label { try root().widget("subjects.error") }
+    func retry() throws -> Button { try root().widget("subjects.retry") }
+    func emptyLabel() throws -> Label { try root().widget("subjects.empty") }
+
+    /// What each visible cell shows, in index order.
+    func visibleCells() throws -> [ShownCell] {
+        try list().visibleCells.map { try ShownCell(index: $0.index, cell: $0.cell) }
+    }
+
+    /// The titles of the visible cells, in order.
+    func visibleTitles() throws -> [String] { try visibleCells().map(\.title) }
+
+    /// The titles of every cell, scrolling through the whole list the way a user would.
+    func allTitles() throws -> [String] {
+        let list = try list()
+        var titles: [String] = []
+        var index = 0
+        while index < list.numberOfItems {
+            list.simulateScroll(toItem: index)
+            guard let cell = list.cellForItem(at: index) else { break }
+            titles.append(try ShownCell(index: index, cell: cell).title)
+            index += 1
+        }
+        list.simulateScroll(toItem: 0)
+        return titles
+    }
+
+    /// Scrolls to the cell of `title` and taps it.
+    func select(_ title: String) throws {
+        let list = try list()
+        for index in 0..<list.numberOfItems {
+            list.simulateScroll(toItem: index)
+            if let cell = list.cellForItem(at: index), try ShownCell(index: index, cell: cell).title == title {
+                list.simulateSelectItem(at: index)
+                return
+            }
+        }
+        Issue.record("no cell titled \(title) on screen:\n\(rendering)")
+    }
+
+    func requestCount(_ route: Route) -> Int { backend.requests(to: route).count }
+}
+
+/// What one cell shows a user.
+struct ShownCell: Equatable, CustomStringConvertible {
+    let index: Int
+    let title: String
+    let titleColor: Color
+    let background: Color?
+    let image: String?
+    let highlightedImage: String?
+
+    @MainActor
+    init(index: Int, cell: View) throws {
+        let label: Label = try cell.widget("subjectCell.title")
+        let image: ImageView = try cell.widget("subjectCell.image")
+        self.index = index
+        title = label.text
+        titleColor = label.textColor
+        background = cell.backgroundColor
+        self.image = image.imageName
+        highlightedImage = image.highlightedImageName
+    }
+
+    var description: String {
+        "#\(index) \(title) [\(image ?? "-") / \(highlightedImage ?? "-")] \(titleColor.rawValue) on \(background?.rawValue ?? "-")"
+    }
+}
