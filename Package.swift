@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "MVVM", dependencies: screenDependencies, swiftSettings: strict),
 
         // The catalogue: one enum case per architecture, for tests and the benchmark.
-        .target(name: "Architectures", dependencies: screenDependencies + ["MVC"], swiftSettings: strict),
+        .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVVM"], swiftSettings: strict),
 
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: strict),
         .testTarget(name: "SharedModelTests", dependencies: ["SharedModel"], swiftSettings: strict),

@@ -1,4 +1,5 @@
 import MVC
+import MVVM
 import SharedModel
 import SharedViews
 import ViewKit
@@ -7,11 +8,13 @@ import ViewKit
 /// measures every case, so adding an architecture means adding its case here and nothing else.
 public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertible {
     case mvc
+    case mvvm
 
     /// The name people know the pattern by.
     public var displayName: String {
         switch self {
         case .mvc: "MVC"
+        case .mvvm: "MVVM"
         }
     }
 
@@ -21,6 +24,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     public var sourceDirectory: String {
         switch self {
         case .mvc: "Sources/MVC"
+        case .mvvm: "Sources/MVVM"
         }
     }
 
@@ -28,6 +32,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     private var screens: any ScreenFactory.Type {
         switch self {
         case .mvc: MVCArchitecture.self
+        case .mvvm: MVVMArchitecture.self
         }
     }
 
