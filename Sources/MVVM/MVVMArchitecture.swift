@@ -1,6 +1,6 @@
 // Role: assembly
-// MVVM's entry point for the catalogue. Each screen's controller builds its own view and view model,
-// so building a screen is creating its controller.
+// MVVM's entry point for the catalogue, and the one place its parts are put together: each screen's
+// view model is made over the environment and handed to its controller, which makes its own view.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -8,10 +8,12 @@ import ViewKit
 /// Builds MVVM's two screens.
 public enum MVVMArchitecture: ScreenFactory {
     public static func makeLoginScreen(environment: AppEnvironment) -> ViewController {
-        LoginViewController(environment: environment)
+        LoginViewController(viewModel: LoginViewModel(environment: environment)) {
+            makeSubjectListScreen(environment: environment)
+        }
     }
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
-        SubjectListViewController(environment: environment)
+        SubjectListViewController(viewModel: SubjectListViewModel(environment: environment))
     }
 }

@@ -1,6 +1,6 @@
-// Role: assembly
+// Role: glue
 // MVVM's login controller: a thin binder. It owns the view and the view model, connects the view
-// model's outputs to the widgets and the view's events to the view model's inputs, and pushes the
+// model's outputs to the widgets and the view's events to the view model's inputs, and shows the
 // next screen when the view model says so. It makes no decision of its own.
 import SharedModel
 import SharedViews
@@ -8,18 +8,21 @@ import ViewKit
 
 @MainActor
 final class LoginViewController: ViewController {
-    private let environment: AppEnvironment
     private let viewModel: any LoginViewModelType
     private let screenView = LoginScreenView()
+    /// Builds the screen a successful login leads to.
+    private let makeSubjectList: @MainActor () -> ViewController
 
-    init(environment: AppEnvironment) {
-        self.environment = environment
-        viewModel = LoginViewModel(environment: environment)
+    /// - Parameters:
+    ///   - viewModel: The screen's logic and state.
+    ///   - makeSubjectList: Builds the Practice screen, pushed after a successful login.
+    init(viewModel: any LoginViewModelType, makeSubjectList: @escaping @MainActor () -> ViewController) {
+        self.viewModel = viewModel
+        self.makeSubjectList = makeSubjectList
         super.init()
         title = LoginCopy.title
     }
 
-    // Role: glue
     override func loadView() {
         view = screenView
     }
@@ -55,6 +58,6 @@ final class LoginViewController: ViewController {
 
     // Role: navigation
     private func showSubjectList() {
-        navigationController?.pushViewController(SubjectListViewController(environment: environment))
+        navigationController?.pushViewController(makeSubjectList())
     }
 }

@@ -1,7 +1,7 @@
-// Role: assembly
+// Role: glue
 // MVVM's Practice controller: a thin binder and the screen's mediator. It owns the view, the view
 // model and the collection's coordinator, binds outputs to widgets and the view's events to inputs,
-// and pushes the screen a selected cell's event asks for when it arrives up the view tree.
+// and pushes the screen a selected cell asks for when its event arrives up the view tree.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -14,14 +14,14 @@ final class SubjectListViewController: ViewController {
     /// The life-cycle event the view model hears, sent like any other event.
     private let willAppear = Signal<Void>()
 
-    init(environment: AppEnvironment) {
-        viewModel = SubjectListViewModel(environment: environment)
+    /// - Parameter viewModel: The screen's logic and state.
+    init(viewModel: any SubjectListViewModelType) {
+        self.viewModel = viewModel
         collectionCoordinator = SubjectCollectionCoordinator(collectionView: screenView.content.collectionView)
         super.init()
         title = SubjectListCopy.title
     }
 
-    // Role: glue
     override func loadView() {
         view = screenView
     }
