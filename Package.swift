@@ -28,13 +28,24 @@ let package = Package(
         // The architectures, each the same two features.
         .target(name: "MVC", dependencies: screenDependencies, swiftSettings: strict),
         .target(name: "MVVM", dependencies: screenDependencies, swiftSettings: strict),
+        .target(name: "MVP", dependencies: screenDependencies, swiftSettings: strict),
+        .target(name: "MVVMDC", dependencies: screenDependencies, swiftSettings: strict),
 
         // The catalogue: one enum case per architecture, for tests and the benchmark.
-        .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVVM"], swiftSettings: strict),
+        .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVP", "MVVM", "MVVMDC"], swiftSettings: strict),
 
+        // The benchmark: its measuring core (statistics, runner, allocation counter, glue counter,
+        // reports, compare) and the allocation counter it links into the `bench` executable.
+        .target(name: "CAllocCounter", path: "Benchmarks/CAllocCounter"),
+        .target(name: "BenchmarkCore", dependencies: ["CAllocCounter"], path: "Benchmarks/BenchmarkCore",
+                swiftSettings: strict),
+
+        .testTarget(name: "BenchmarkCoreTests", dependencies: ["BenchmarkCore"], swiftSettings: strict),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: strict),
         .testTarget(name: "SharedModelTests", dependencies: ["SharedModel"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM"], swiftSettings: strict),
+        .testTarget(name: "MVPTests", dependencies: ["MVP", "SharedModel", "SharedViews", "ViewKit"], swiftSettings: strict),
+        .testTarget(name: "MVVMDCTests", dependencies: ["MVVMDC"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "ConformanceTests", dependencies: ["Architectures", "SharedModel", "ViewKit"], swiftSettings: strict),
     ]
 )

@@ -1,5 +1,7 @@
 import MVC
+import MVP
 import MVVM
+import MVVMDC
 import SharedModel
 import SharedViews
 import ViewKit
@@ -8,13 +10,17 @@ import ViewKit
 /// measures every case, so adding an architecture means adding its case here and nothing else.
 public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertible {
     case mvc
+    case mvp
     case mvvm
+    case mvvmdc
 
     /// The name people know the pattern by.
     public var displayName: String {
         switch self {
         case .mvc: "MVC"
+        case .mvp: "MVP"
         case .mvvm: "MVVM"
+        case .mvvmdc: "MVVM-DC"
         }
     }
 
@@ -24,7 +30,9 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     public var sourceDirectory: String {
         switch self {
         case .mvc: "Sources/MVC"
+        case .mvp: "Sources/MVP"
         case .mvvm: "Sources/MVVM"
+        case .mvvmdc: "Sources/MVVMDC"
         }
     }
 
@@ -32,7 +40,9 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     private var screens: any ScreenFactory.Type {
         switch self {
         case .mvc: MVCArchitecture.self
+        case .mvp: MVPArchitecture.self
         case .mvvm: MVVMArchitecture.self
+        case .mvvmdc: MVVMDCArchitecture.self
         }
     }
 

@@ -21,6 +21,9 @@ final class SubjectListViewController: ViewController {
     private var cells: [SubjectCellData] = []
     /// Whether a load has ever succeeded: a later failure keeps what the user has seen.
     private var hasLoaded = false
+    /// Answers still awaited for the load in progress. Counted, not inferred from the managers, because
+    /// an answer can land before the second request has even been sent.
+    private var awaitedAnswers = 0
     private var hasAppeared = false
 
     // Role: view
@@ -67,6 +70,7 @@ final class SubjectListViewController: ViewController {
     private func load(showingSpinner: Bool) {
         listView.setError(visible: false)
         if showingSpinner { listView.setLoading(true) }
+        awaitedAnswers = 2
         catalogueManager.loadCatalogue()
         settingsManager.loadSettings()
     }
@@ -114,8 +118,8 @@ extension SubjectListViewController: APIManagerDelegate {
     func apiManager(_ manager: APIManager, didFailWith error: APIError) { managerAnswered() }
 
     private func managerAnswered() {
-        guard !catalogueManager.isLoading, !settingsManager.isLoading else { return }
-        bothAnswered()
+        awaitedAnswers -= 1
+        if awaitedAnswers == 0 { bothAnswered() }
     }
 }
 

@@ -1,0 +1,35 @@
+/// The counts of one architecture, kept per file so every aggregate is derived the same way.
+public struct ArchitectureGlueCount: Sendable, Codable, Equatable {
+    /// Display name.
+    public var name: String
+    /// Source directory relative to the root.
+    public var directory: String
+    /// Every `.swift` file under the directory, sorted by path.
+    public var files: [FileGlueCount]
+
+    /// Creates an architecture count.
+    public init(name: String, directory: String, files: [FileGlueCount]) {
+        self.name = name
+        self.directory = directory
+        self.files = files
+    }
+
+    /// Counts for `feature` (all features for `nil`) and `role` (all roles for `nil`).
+    public func counts(feature: Feature? = nil, role: Role? = nil) -> CodeCounts {
+        files
+            .filter { feature == nil || $0.feature == feature }
+            .map { $0.counts(role: role) }
+            .filter { role == nil || $0.files > 0 }
+            .reduce(CodeCounts.zero, +)
+    }
+
+    /// Glue lines over all lines (0...1) for `feature` (all for `nil`); `nil` when there are no
+    /// lines.
+    public func glueShare(feature: Feature? = nil) -> Double? {
+        let all = counts(feature: feature).lines
+        guard all > 0 else {
+            return nil
+        }
+        return Double(counts(feature: feature, role: .glue).lines) / Double(all)
+    }
+}

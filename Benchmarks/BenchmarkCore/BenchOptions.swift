@@ -1,0 +1,157 @@
+/// The `bench` command line: a hand-written parser and its usage text.
+///
+/// Options take their value as the next argument or after `=` (`--format json`,
+/// `--format=json`). Anything unknown, a missing or invalid value, or a misplaced argument is a
+/// ``BenchOptionsError``; parsing never traps.
+public enum BenchOptions {
+    /// Exit status for success.
+    public static let successExitCode: Int32 = 0
+    /// Exit status of `compare` when a gated figure changed or regressed.
+    public static let regressionExitCode: Int32 = 1
+    /// Exit status for a command line that cannot be understood, or unreadable input.
+    public static let usageExitCode: Int32 = 2
+
+    /// The usage text printed by `--help` and after a command-line error.
+    public static let usage = """
+        USAGE: bench [options]
+               bench compare BASE.json HEAD.json [--threshold PERCENT] [--output FILE]
+
+        Runs the architecture benchmarks: propagation (time per event, ratio to a floor,
+        allocations per event), reformer throughput (records/s, MB/s) and glue-code size
+        (source lines per architecture, feature and role). Progress goes to stderr, the
+        report to stdout. Build with -c release: a debug build warns and marks its results.
+
+        OPTIONS:
+          --filter PATTERN    Run only cases whose name (suite/case/architecture) contains
+                              PATTERN, ignoring case; with * or ? the pattern is a glob
+                              matched against the whole name. Repeat to select more.
+          --list              List the selected cases and exit without running them.
+          --quick             Smoke run for CI: short warm-up, 15 short samples.
+          --samples N         Samples per timing (at least 15; default 21, quick 15).
+          --format FORMAT     table (default), markdown or json.
+          --output FILE       Write the report to FILE instead of stdout.
+          -h, --help          Show this help.
+
+        COMPARE:
+          bench compare BASE.json HEAD.json prints a Markdown comparison of two JSON reports.
+          --threshold PERCENT Regression threshold for ratio figures (default 15).
+          --output FILE       Write the comparison to FILE instead of stdout.
+
+          Exit status 1 when a deterministic figure (glue-code size, allocations) changed
+          or went missing, or a ratio figure (architecture vs MVC, binding kit vs floor)
+          got worse by more than the threshold or went missing. Absolute times are shown
+          but never gate; new figures never gate.
+
+        EXIT STATUS: 0 success, 1 regression (compare), 2 bad command line or input.
+        """
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
+        if arguments.first == "compare" {
+            return try parseCompare(Array(arguments.dropFirst()))
+        }
+        return try parseRun(arguments)
+    }
+
+    private static func parseRun(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
+        var options = RunOptions()
+        var patterns: [String] = []
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            switch argument.name {
+            case "-h", "--help":
+                try argument.expectNoValue()
+                return .help
+            case "--list":
+                try argument.expectNoValue()
+                options.list = true
+            case "--quick":
+                try argument.expectNoValue()
+                options.quick = true
+            case "--filter":
+                let pattern = try reader.value(for: argument)
+                guard !pattern.isEmpty else {
+                    throw BenchOptionsError("--filter needs a non-empty pattern")
+                }
+                patterns.append(pattern)
+            case "--format":
+                let value = try reader.value(for: argument)
+                guard let format = OutputFormat(rawValue: value) else {
+                    throw BenchOptionsError(
+                        "unknown format '\(value)' for --format; use table, markdown or json"
+                    )
+                }
+                options.format = format
+            case "--output":
+                options.outputPath = try path(reader.value(for: argument), for: argument.name)
+            case "--samples":
+                let value = try reader.value(for: argument)
+                guard let count = Int(value), count >= MeasurementConfiguration.minimumSampleCount else {
+                    throw BenchOptionsError(
+                        "--samples needs a whole number of at least \(MeasurementConfiguration.minimumSampleCount), got '\(value)'"
+                    )
+                }
+                options.sampleCount = count
+            case "compare":
+                throw BenchOptionsError("'compare' must come first: bench compare BASE.json HEAD.json")
+            default:
+                throw unexpected(argument.raw)
+            }
+        }
+        options.filter = BenchFilter(patterns: patterns)
+        return .run(options)
+    }
+
+    private static func parseCompare(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
+        var paths: [String] = []
+        var threshold = CompareOptions.defaultThreshold
+        var outputPath: String?
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            switch argument.name {
+            case "-h", "--help":
+                try argument.expectNoValue()
+                return .help
+            case "--threshold":
+                let value = try reader.value(for: argument)
+                let trimmed = value.hasSuffix("%") ? String(value.dropLast()) : value
+                guard let percent = Double(trimmed), percent.isFinite, percent >= 0 else {
+                    throw BenchOptionsError(
+                        "--threshold needs a percentage of zero or more, like 15, got '\(value)'"
+                    )
+                }
+                threshold = percent / 100
+            case "--output":
+                outputPath = try path(reader.value(for: argument), for: argument.name)
+            default:
+                guard !argument.isOption else {
+                    throw unexpected(argument.raw)
+                }
+                paths.append(argument.raw)
+            }
+        }
+        guard paths.count == 2 else {
+            throw BenchOptionsError(
+                paths.count < 2
+                    ? "compare needs two reports: bench compare BASE.json HEAD.json"
+                    : "compare takes exactly two reports, got \(paths.count): \(paths.joined(separator: " "))"
+            )
+        }
+        return .compare(
+            CompareOptions(basePath: paths[0], headPath: paths[1], threshold: threshold, outputPath: outputPath)
+        )
+    }
+
+    private static func path(_ value: String, for option: String) throws(BenchOptionsError) -> String {
+        guard !value.isEmpty else {
+            throw BenchOptionsError("\(option) needs a file path")
+        }
+        return value
+    }
+
+    private static func unexpected(_ raw: String) -> BenchOptionsError {
+        raw.hasPrefix("-")
+            ? BenchOptionsError("unknown option '\(raw)'")
+            : BenchOptionsError("unexpected argument '\(raw)'")
+    }
+}

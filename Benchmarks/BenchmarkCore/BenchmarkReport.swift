@@ -1,0 +1,71 @@
+import Foundation
+
+/// Everything one benchmark run produced, with the conditions it ran under.
+public struct BenchmarkReport: Sendable, Codable, Equatable {
+    /// The schema this build writes. Readers accept older schemas and note a difference.
+    public static let currentSchemaVersion = 1
+
+    /// Schema version of this report.
+    public var schemaVersion: Int
+    /// Machine, toolchain and build.
+    public var machine: MachineInfo
+    /// Debug or release; repeated from ``machine`` at top level so it cannot be missed.
+    public var buildConfiguration: BuildConfiguration
+    /// When the run started, ISO 8601 in UTC.
+    public var date: String
+    /// Whether this was a `--quick` smoke run.
+    public var quick: Bool
+    /// How allocations were counted, or why they were not.
+    public var allocationCounting: String
+    /// Free-form notes (warnings, glue-code issues), shown above the tables.
+    public var notes: [String]
+    /// The results, in the order the suites produced them.
+    public var results: [BenchmarkResult]
+
+    /// Creates a report; `date` defaults to now.
+    public init(
+        schemaVersion: Int = BenchmarkReport.currentSchemaVersion,
+        machine: MachineInfo,
+        date: String = BenchmarkReport.timestamp(Date()),
+        quick: Bool,
+        allocationCounting: String = AllocationCounter.methodDescription,
+        notes: [String] = [],
+        results: [BenchmarkResult]
+    ) {
+        self.schemaVersion = schemaVersion
+        self.machine = machine
+        self.buildConfiguration = machine.buildConfiguration
+        self.date = date
+        self.quick = quick
+        self.allocationCounting = allocationCounting
+        self.notes = notes
+        self.results = results
+    }
+
+    /// Whether the report came from a debug build.
+    public var isDebugBuild: Bool {
+        buildConfiguration == .debug
+    }
+
+    /// `date` in ISO 8601, UTC, whole seconds (`2025-01-31T12:00:00Z`).
+    public static func timestamp(_ date: Date) -> String {
+        date.ISO8601Format()
+    }
+
+    /// Stable JSON: pretty-printed, keys sorted, so the same report always gives the same bytes.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// Decodes a report written by ``jsonData()``.
+    public static func decode(from data: Data) throws -> BenchmarkReport {
+        try JSONDecoder().decode(BenchmarkReport.self, from: data)
+    }
+
+    /// Reads a report from a JSON file.
+    public static func load(contentsOf path: String) throws -> BenchmarkReport {
+        try decode(from: Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+}

@@ -1,0 +1,38 @@
+/// The outcome of timing one piece of work.
+public struct MeasurementResult: Sendable, Equatable {
+    /// Iterations of the work in each timed sample, as calibrated.
+    public var iterationsPerSample: Int
+    /// Events one iteration stands for (characters typed, records parsed, ...).
+    public var eventsPerIteration: Int
+    /// Per-event time of each sample in nanoseconds, in the order taken.
+    public var perEventNanoseconds: [Double]
+    /// Summary of ``perEventNanoseconds``.
+    public var statistics: SampleStatistics
+    /// Heap allocations per event on the measuring thread, or `nil` where they cannot be counted.
+    public var allocationsPerEvent: Double?
+
+    /// Creates a result from its parts.
+    public init(
+        iterationsPerSample: Int,
+        eventsPerIteration: Int,
+        perEventNanoseconds: [Double],
+        statistics: SampleStatistics,
+        allocationsPerEvent: Double?
+    ) {
+        self.iterationsPerSample = iterationsPerSample
+        self.eventsPerIteration = eventsPerIteration
+        self.perEventNanoseconds = perEventNanoseconds
+        self.statistics = statistics
+        self.allocationsPerEvent = allocationsPerEvent
+    }
+
+    /// Events per second at the median time, e.g. records/s for a throughput case.
+    public var eventsPerSecond: Double {
+        statistics.median > 0 ? 1e9 / statistics.median : 0
+    }
+
+    /// The spread of the samples, for a ``Metric``.
+    public var spread: Spread {
+        Spread(statistics: statistics, iterationsPerSample: iterationsPerSample)
+    }
+}

@@ -1,0 +1,95 @@
+/// One measured figure of a benchmark result.
+public struct Metric: Sendable, Codable, Equatable {
+    /// Name, unique within its result, e.g. `time per event`, `allocations per event`, `lines`.
+    public var name: String
+    /// The value, or `nil` when it cannot be measured here (shown as `n/a`, encoded as JSON `null`).
+    public var value: Double?
+    /// Unit, e.g. `ns`, `allocs`, `records/s`, `MB/s`, `lines`, `×`, `%`; may be empty.
+    public var unit: String
+    /// How the figure is compared between reports.
+    public var kind: MetricKind
+    /// Direction of improvement, used for ``MetricKind/ratio`` regressions.
+    public var lowerIsBetter: Bool
+    /// Spread of the samples behind a timing.
+    public var spread: Spread?
+
+    /// Creates a metric.
+    public init(
+        name: String,
+        value: Double?,
+        unit: String,
+        kind: MetricKind,
+        lowerIsBetter: Bool = true,
+        spread: Spread? = nil
+    ) {
+        self.name = name
+        self.value = value
+        self.unit = unit
+        self.kind = kind
+        self.lowerIsBetter = lowerIsBetter
+        self.spread = spread
+    }
+
+    /// Median time per event of `measurement`, in nanoseconds, with its spread.
+    public static func timePerEvent(_ measurement: MeasurementResult, name: String = "time per event") -> Metric {
+        Metric(
+            name: name,
+            value: measurement.statistics.median,
+            unit: "ns",
+            kind: .time,
+            spread: measurement.spread
+        )
+    }
+
+    /// Allocations per event of `measurement`: deterministic, `n/a` where not countable.
+    public static func allocationsPerEvent(
+        _ measurement: MeasurementResult,
+        name: String = "allocations per event"
+    ) -> Metric {
+        Metric(name: name, value: measurement.allocationsPerEvent, unit: "allocs", kind: .deterministic)
+    }
+
+    /// A ratio of two figures of the same run, `numerator / denominator`; `nil` if the denominator
+    /// is zero or either is missing.
+    public static func ratio(
+        name: String,
+        numerator: Double?,
+        denominator: Double?,
+        lowerIsBetter: Bool = true
+    ) -> Metric {
+        var value: Double?
+        if let numerator, let denominator, denominator != 0 {
+            value = numerator / denominator
+        }
+        return Metric(name: name, value: value, unit: "×", kind: .ratio, lowerIsBetter: lowerIsBetter)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, value, unit, kind, lowerIsBetter, spread
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        value = try container.decodeIfPresent(Double.self, forKey: .value)
+        unit = try container.decodeIfPresent(String.self, forKey: .unit) ?? ""
+        kind = try container.decode(MetricKind.self, forKey: .kind)
+        lowerIsBetter = try container.decodeIfPresent(Bool.self, forKey: .lowerIsBetter) ?? true
+        spread = try container.decodeIfPresent(Spread.self, forKey: .spread)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        // Written as an explicit null so a reader sees "not measurable", not a forgotten field.
+        if let value {
+            try container.encode(value, forKey: .value)
+        } else {
+            try container.encodeNil(forKey: .value)
+        }
+        try container.encode(unit, forKey: .unit)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(lowerIsBetter, forKey: .lowerIsBetter)
+        try container.encodeIfPresent(spread, forKey: .spread)
+    }
+}

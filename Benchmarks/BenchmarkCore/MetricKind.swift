@@ -1,0 +1,12 @@
+/// How a metric is treated when two reports are compared.
+public enum MetricKind: String, Sendable, Codable, CaseIterable {
+    /// An absolute time or throughput. Shown, never gates: it depends on the machine and its load.
+    case time
+    /// A ratio between two measurements taken in the same run (an architecture against MVC, a
+    /// binding kit against the floor). Machine effects largely cancel, so it gates when it regresses
+    /// past the threshold.
+    case ratio
+    /// A figure that the same sources always reproduce exactly (glue-code size, allocations). Any
+    /// change gates.
+    case deterministic
+}

@@ -1,0 +1,41 @@
+/// Options of a benchmark run (`bench [options]`).
+public struct RunOptions: Sendable, Equatable {
+    /// Which cases run; see ``BenchFilter``.
+    public var filter: BenchFilter
+    /// List the selected cases instead of running them.
+    public var list: Bool
+    /// Smoke run: shorter warm-up and samples (``MeasurementConfiguration/quick``).
+    public var quick: Bool
+    /// Output format of the report.
+    public var format: OutputFormat
+    /// File to write the report to instead of stdout.
+    public var outputPath: String?
+    /// Samples per timing, overriding the mode's default (at least 15).
+    public var sampleCount: Int?
+
+    /// Creates run options; the defaults are those of a bare `bench`.
+    public init(
+        filter: BenchFilter = BenchFilter(),
+        list: Bool = false,
+        quick: Bool = false,
+        format: OutputFormat = .table,
+        outputPath: String? = nil,
+        sampleCount: Int? = nil
+    ) {
+        self.filter = filter
+        self.list = list
+        self.quick = quick
+        self.format = format
+        self.outputPath = outputPath
+        self.sampleCount = sampleCount
+    }
+
+    /// The measurement configuration these options ask for.
+    public var measurementConfiguration: MeasurementConfiguration {
+        var configuration = MeasurementConfiguration.forRun(quick: quick)
+        if let sampleCount {
+            configuration.sampleCount = sampleCount
+        }
+        return configuration
+    }
+}

@@ -1,0 +1,41 @@
+// Counts heap allocations made by the calling thread.
+//
+// On Linux with glibc this target defines `malloc`, `calloc`, `realloc`, `free` and the aligned
+// allocation functions. Linked into an executable, those definitions take the place of glibc's for
+// the whole process (glibc supports replacing its allocator from the main program), including the
+// calls made by the Swift runtime. Each replacement bumps a thread-local counter and forwards to
+// glibc's own allocator through its exported `__libc_*` entry points, so memory is still managed by
+// glibc and nothing else changes. Everywhere else, and in sanitizer builds (which bring their own
+// malloc), the target compiles to stubs and `cac_is_compiled_in()` returns 0.
+#ifndef CALLOCCOUNTER_H
+#define CALLOCCOUNTER_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Allocation counters of one thread since it started.
+typedef struct {
+    /// Calls that obtained a block: malloc, calloc, realloc with a non-zero size, and the aligned
+    /// allocation functions.
+    uint64_t allocations;
+    /// Calls that released a block: free with a non-null pointer, realloc to size zero.
+    uint64_t frees;
+    /// Bytes requested by the counted allocations.
+    uint64_t bytes;
+} cac_counts;
+
+/// 1 when the allocator replacement is part of this build (Linux with glibc, no sanitizer), else 0.
+/// Being compiled in does not prove it is active: the caller checks that counts move.
+int cac_is_compiled_in(void);
+
+/// The calling thread's counters; all zero when the replacement is not compiled in.
+cac_counts cac_thread_counts(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

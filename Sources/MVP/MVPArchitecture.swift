@@ -1,0 +1,38 @@
+// Role: assembly
+// MVP's entry point for the catalogue, and the one place where each screen's parts meet: the
+// presenter is made first, the view controller gets it (and owns it), and the presenter gets the
+// view back, weakly.
+import SharedModel
+import SharedViews
+import ViewKit
+
+/// Builds MVP's two screens: a passive view controller that owns its presenter.
+public enum MVPArchitecture: ScreenFactory {
+    public static func makeLoginScreen(environment: AppEnvironment) -> ViewController {
+        assembleLogin(environment: environment).view
+    }
+
+    public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
+        assembleSubjectList(environment: environment).view
+    }
+
+    /// The login screen's parts, wired. The screen keeps the presenter; the caller usually keeps
+    /// only the view.
+    static func assembleLogin(environment: AppEnvironment) -> (view: LoginViewController, presenter: LoginPresenter) {
+        let presenter = LoginPresenter(environment: environment)
+        let view = LoginViewController(presenter: presenter) {
+            makeSubjectListScreen(environment: environment)
+        }
+        presenter.view = view
+        return (view, presenter)
+    }
+
+    /// The Practice screen's parts, wired.
+    static func assembleSubjectList(environment: AppEnvironment)
+        -> (view: SubjectListViewController, presenter: SubjectListPresenter) {
+        let presenter = SubjectListPresenter(environment: environment)
+        let view = SubjectListViewController(presenter: presenter)
+        presenter.view = view
+        return (view, presenter)
+    }
+}

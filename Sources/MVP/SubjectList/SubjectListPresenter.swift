@@ -1,0 +1,109 @@
+// Role: logic
+// MVP's presenter for the Practice screen. It owns both API managers and is their delegate, decides
+// when the screen loads, what the cells show (through the shared reformer), which states are visible
+// after each answer, follows the theme, and says where a selected cell leads. The view controller
+// only shows what it is told and reports what the user does.
+import SharedModel
+
+/// Runs the Practice screen: loading, retry, refresh, the cells, the theme and selection.
+@MainActor
+final class SubjectListPresenter {
+    /// The screen this presenter drives. Weak: the view controller owns its presenter, not the reverse.
+    weak var view: (any SubjectListViewProtocol)?
+
+    private let themeStore: ThemeStore
+    private let catalogueManager: SubjectsAPIManager
+    private let settingsManager: UserSubjectsAPIManager
+    private var themeObservation: ThemeObservation?
+
+    // Role: state
+    /// The cells on the list: the open subjects, then More.
+    private var cells: [SubjectCellData] = []
+    /// Whether a load has ever succeeded: a later failure keeps what the user has seen.
+    private var hasLoaded = false
+    private var hasAppeared = false
+    /// How many of the current load's two requests have not answered yet.
+    private var pendingAnswers = 0
+
+    // Role: assembly
+    init(environment: AppEnvironment) {
+        themeStore = environment.themeStore
+        catalogueManager = SubjectsAPIManager(transport: environment.transport)
+        settingsManager = UserSubjectsAPIManager(transport: environment.transport, sessionStore: environment.sessionStore)
+        catalogueManager.delegate = self
+        settingsManager.delegate = self
+    }
+
+    // Role: logic
+    /// The view is ready: the list stays hidden until a load succeeds, and cells wear the theme.
+    func viewDidLoad() {
+        view?.showList(false)
+        followTheme()
+    }
+
+    /// Loading starts on the first appearance only.
+    func viewWillAppear() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        load(showingSpinner: true)
+    }
+
+    func retryTapped() { load(showingSpinner: true) }
+
+    /// A pull to refresh has its own indicator, so the loading one stays still.
+    func pulledToRefresh() { load(showingSpinner: false) }
+
+    /// Sends both requests at once; the screen changes again only when both have answered.
+    private func load(showingSpinner: Bool) {
+        view?.showError(false)
+        if showingSpinner { view?.showLoading(true) }
+        pendingAnswers = 2
+        catalogueManager.loadCatalogue()
+        settingsManager.loadSettings()
+    }
+
+    private func requestAnswered() {
+        guard pendingAnswers > 0 else { return }
+        pendingAnswers -= 1
+        if pendingAnswers == 0 { bothAnswered() }
+    }
+
+    private func bothAnswered() {
+        view?.showLoading(false)
+        view?.endRefreshing()
+        do {
+            let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
+            let subjects = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
+            cells = subjects + [.more]
+            hasLoaded = true
+            view?.showCells(cells)
+            view?.showEmptyMessage(subjects.isEmpty)
+            view?.showList(true)
+        } catch {
+            view?.showError(true)
+            view?.showList(hasLoaded)
+        }
+    }
+
+    // Role: navigation
+    /// A subject leads to its own screen; More leads to the subject settings.
+    func didSelectCell(at index: Int) {
+        guard cells.indices.contains(index) else { return }
+        let cell = cells[index]
+        switch cell.kind {
+        case .subject: view?.showSubject(named: cell.title)
+        case .more: view?.showSubjectSettings()
+        }
+    }
+
+    // Role: glue
+    private func followTheme() {
+        view?.showTheme(themeStore.current)
+        themeObservation = themeStore.observe { [weak self] theme in self?.view?.showTheme(theme) }
+    }
+}
+
+extension SubjectListPresenter: APIManagerDelegate {
+    func apiManagerDidSucceed(_ manager: APIManager) { requestAnswered() }
+    func apiManager(_ manager: APIManager, didFailWith error: APIError) { requestAnswered() }
+}

@@ -1,0 +1,110 @@
+// Role: view
+// MVP's passive view for the Practice screen. It lays out the shared list view, is the collection's
+// data source, reports every user event to the presenter, and shows what the presenter tells it
+// through `SubjectListViewProtocol`. The cells and the theme it keeps are only what it was last told
+// to show, so that it can configure cells the collection asks for later.
+import SharedModel
+import SharedViews
+import ViewKit
+
+@MainActor
+final class SubjectListViewController: ViewController {
+    private let presenter: SubjectListPresenter
+    private let listView = SubjectListView()
+
+    // Role: state
+    /// The cells the presenter last asked to show.
+    private var cells: [SubjectCellData] = []
+    /// The theme the presenter last asked for; it shows one before any cell exists.
+    private var theme = Theme.day
+
+    // Role: view
+    init(presenter: SubjectListPresenter) {
+        self.presenter = presenter
+        super.init()
+        title = SubjectListCopy.title
+    }
+
+    override func loadView() {
+        listView.collectionView.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        view = listView
+    }
+
+    private func configure(_ cell: SubjectCell, with data: SubjectCellData) {
+        cell.display(title: data.title, imageName: data.imageName, highlightedImageName: data.highlightedImageName)
+        paint(cell)
+    }
+
+    private func paint(_ cell: SubjectCell) {
+        cell.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+    }
+
+    // Role: glue
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let collection = listView.collectionView
+        collection.dataSource = self
+        collection.delegate = self
+        collection.refreshControl?.addTarget(self, action: SubjectListViewController.pulledToRefresh, for: .valueChanged)
+        listView.retryButton.addTarget(self, action: SubjectListViewController.retryTapped, for: .touchUpInside)
+        presenter.viewDidLoad()
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        presenter.viewWillAppear()
+    }
+
+    private func retryTapped() { presenter.retryTapped() }
+    private func pulledToRefresh() { presenter.pulledToRefresh() }
+}
+
+// Role: view
+extension SubjectListViewController: SubjectListViewProtocol {
+    func showLoading(_ loading: Bool) { listView.setLoading(loading) }
+    func showList(_ visible: Bool) { listView.collectionView.isHidden = !visible }
+    func showEmptyMessage(_ visible: Bool) { listView.emptyLabel.isHidden = !visible }
+    func showError(_ visible: Bool) { listView.setError(visible: visible) }
+    func endRefreshing() { listView.collectionView.refreshControl?.endRefreshing() }
+
+    func showCells(_ cells: [SubjectCellData]) {
+        self.cells = cells
+        listView.collectionView.reloadData()
+    }
+
+    func showTheme(_ theme: Theme) {
+        self.theme = theme
+        for case let (_, cell as SubjectCell) in listView.collectionView.visibleCells {
+            paint(cell)
+        }
+    }
+
+    // Role: navigation
+    func showSubject(named name: String) {
+        navigationController?.pushViewController(SubjectViewController(subjectName: name))
+    }
+
+    func showSubjectSettings() {
+        navigationController?.pushViewController(SubjectSettingsViewController())
+    }
+}
+
+// Role: view
+extension SubjectListViewController: CollectionViewDataSource {
+    func numberOfItems(in collectionView: CollectionView) -> Int { cells.count }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SubjectListCopy.cellReuseIdentifier, for: index)
+        if let cell = cell as? SubjectCell, cells.indices.contains(index) {
+            configure(cell, with: cells[index])
+        }
+        return cell
+    }
+}
+
+// Role: glue
+extension SubjectListViewController: CollectionViewDelegate {
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) {
+        presenter.didSelectCell(at: index)
+    }
+}

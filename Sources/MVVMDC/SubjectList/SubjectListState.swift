@@ -1,0 +1,15 @@
+// Role: state
+// What the Practice screen's data controller knows: the open subjects of the last load that succeeded,
+// and what loading is going on. Plain data, no views: the view model factory decides what it looks like.
+import SharedModel
+
+struct SubjectListState: Equatable {
+    /// The open subjects of the last successful load; nil until one has succeeded.
+    var openSubjects: [Subject]?
+    /// A load the user waits for (first appearance, retry) is in flight.
+    var isLoading = false
+    /// A pull to refresh is in flight; the subjects already loaded stay meanwhile.
+    var isRefreshing = false
+    /// The last load failed and no other has started since.
+    var lastLoadFailed = false
+}

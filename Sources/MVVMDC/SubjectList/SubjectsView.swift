@@ -1,0 +1,73 @@
+// Role: view
+// The Practice screen's view: the shared list screen, driven only by `bind(_:)`. It is its collection
+// view's data source, drawing each cell from the cell view models it was given, and reports taps,
+// retry and pull to refresh through its delegate. No observation, no closures kept.
+import SharedModel
+import SharedViews
+import ViewKit
+
+@MainActor
+final class SubjectsView: View {
+    weak var delegate: (any SubjectsViewDelegate)?
+    /// The cells' view models, one per item, from the last bind.
+    private var cells: [SubjectCellViewModel] = []
+    private let screen = SubjectListView()
+    private var collectionView: CollectionView { screen.collectionView }
+
+    init() {
+        super.init()
+        addSubview(screen)
+        collectionView.register(SubjectCollectionCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.refreshControl?.addTarget(self, action: SubjectsView.pulledToRefresh, for: .valueChanged)
+        screen.retryButton.addTarget(self, action: SubjectsView.retryTapped, for: .touchUpInside)
+    }
+
+    /// Shows `viewModel`. With the same number of cells the cells on screen are bound again in place
+    /// (a theme change, a refresh); otherwise the list reloads.
+    func bind(_ viewModel: SubjectsViewModel) {
+        let sameCount = viewModel.cells.count == collectionView.numberOfItems
+        cells = viewModel.cells
+        screen.setLoading(viewModel.isLoading)
+        screen.setError(visible: viewModel.isErrorVisible)
+        screen.emptyLabel.isHidden = !viewModel.isEmptyNoticeVisible
+        collectionView.isHidden = !viewModel.isListVisible
+        if viewModel.isRefreshing {
+            collectionView.refreshControl?.beginRefreshing()
+        } else {
+            collectionView.refreshControl?.endRefreshing()
+        }
+        if sameCount {
+            for (index, cell) in collectionView.visibleCells { bind(cell, at: index) }
+        } else {
+            collectionView.reloadData()
+        }
+    }
+
+    private func bind(_ cell: CollectionViewCell, at index: Int) {
+        guard let cell = cell as? SubjectCollectionCell, cells.indices.contains(index) else { return }
+        cell.bind(cells[index])
+    }
+
+    // Role: glue
+    private func pulledToRefresh() { delegate?.subjectsViewDidPullToRefresh(self) }
+    private func retryTapped() { delegate?.subjectsViewDidTapRetry(self) }
+}
+
+// Role: view
+extension SubjectsView: CollectionViewDataSource, CollectionViewDelegate {
+    func numberOfItems(in collectionView: CollectionView) -> Int { cells.count }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SubjectListCopy.cellReuseIdentifier, for: index)
+        bind(cell, at: index)
+        return cell
+    }
+
+    // Role: glue
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) {
+        guard cells.indices.contains(index) else { return }
+        delegate?.subjectsView(self, didSelect: cells[index])
+    }
+}

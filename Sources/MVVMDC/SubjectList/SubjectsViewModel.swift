@@ -1,0 +1,37 @@
+// Role: state
+// The subjects view's view model: its cells' view models (a view model holds smaller ones, as a view
+// holds subviews) and what the rest of the screen shows. Made fresh from the data controller's state
+// and the theme each time either changes.
+import SharedModel
+
+struct SubjectsViewModel: Equatable {
+    let cells: [SubjectCellViewModel]
+    let isListVisible: Bool
+    let isEmptyNoticeVisible: Bool
+    let isErrorVisible: Bool
+    let isLoading: Bool
+    let isRefreshing: Bool
+}
+
+// Role: logic
+extension SubjectsViewModel {
+    /// The view model for `state` in `theme`: the open subjects' cells then More, once a load has
+    /// succeeded. A failure never takes away cells already shown; the list stays hidden until the
+    /// first success.
+    static func make(with state: SubjectListState, theme: Theme) -> SubjectsViewModel {
+        let loaded = state.openSubjects
+        return SubjectsViewModel(
+            cells: loaded.map { cells(for: $0, theme: theme) } ?? [],
+            isListVisible: loaded != nil,
+            isEmptyNoticeVisible: loaded?.isEmpty == true,
+            isErrorVisible: state.lastLoadFailed,
+            isLoading: state.isLoading,
+            isRefreshing: state.isRefreshing
+        )
+    }
+
+    /// The open subjects' cells, then More.
+    private static func cells(for subjects: [Subject], theme: Theme) -> [SubjectCellViewModel] {
+        subjects.map { SubjectCellViewModel.make(with: $0, theme: theme) } + [.makeMore(theme: theme)]
+    }
+}

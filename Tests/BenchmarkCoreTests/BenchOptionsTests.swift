@@ -1,0 +1,112 @@
+import Testing
+@testable import BenchmarkCore
+
+@Suite struct BenchOptionsTests {
+    @Test func noArgumentsRunsEverythingAsATable() throws {
+        #expect(try BenchOptions.parse([]) == .run(RunOptions()))
+        let options = RunOptions()
+        #expect(options.format == .table)
+        #expect(options.filter.selectsEverything)
+        #expect(options.measurementConfiguration == .standard)
+    }
+
+    @Test func everyRunOptionIsParsed() throws {
+        let command = try BenchOptions.parse([
+            "--filter", "login", "--filter=glue*", "--list", "--quick", "--format", "json",
+            "--output", "out.json", "--samples", "30",
+        ])
+        let expected = RunOptions(
+            filter: BenchFilter(patterns: ["login", "glue*"]),
+            list: true,
+            quick: true,
+            format: .json,
+            outputPath: "out.json",
+            sampleCount: 30
+        )
+        #expect(command == .run(expected))
+        #expect(expected.measurementConfiguration.sampleCount == 30)
+        #expect(expected.measurementConfiguration.targetSampleNanoseconds == MeasurementConfiguration.quick.targetSampleNanoseconds)
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["--quick", "--help"], ["compare", "--help"]])
+    func helpIsRecognised(arguments: [String]) throws {
+        #expect(try BenchOptions.parse(arguments) == .help)
+    }
+
+    @Test func compareIsParsed() throws {
+        #expect(try BenchOptions.parse(["compare", "base.json", "head.json"])
+            == .compare(CompareOptions(basePath: "base.json", headPath: "head.json", threshold: 0.15)))
+        #expect(try BenchOptions.parse(["compare", "--threshold", "20", "a.json", "b.json", "--output", "c.md"])
+            == .compare(CompareOptions(basePath: "a.json", headPath: "b.json", threshold: 0.2, outputPath: "c.md")))
+        #expect(try BenchOptions.parse(["compare", "a.json", "b.json", "--threshold=7.5%"])
+            == .compare(CompareOptions(basePath: "a.json", headPath: "b.json", threshold: 0.075)))
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option '--bogus'"),
+        (["stray"], "unexpected argument 'stray'"),
+        (["--format"], "--format needs a value"),
+        (["--format", "xml"], "unknown format 'xml'"),
+        (["--output"], "--output needs a value"),
+        (["--output", "--quick"], "--output needs a value"),
+        (["--filter", ""], "--filter needs a non-empty pattern"),
+        (["--samples", "5"], "--samples needs a whole number of at least 15"),
+        (["--samples", "many"], "--samples needs a whole number"),
+        (["--quick=yes"], "--quick takes no value"),
+        (["--quick", "compare", "a", "b"], "'compare' must come first"),
+        (["compare"], "compare needs two reports"),
+        (["compare", "a.json"], "compare needs two reports"),
+        (["compare", "a", "b", "c"], "compare takes exactly two reports"),
+        (["compare", "a", "b", "--threshold"], "--threshold needs a value"),
+        (["compare", "a", "b", "--threshold", "-5"], "--threshold needs a percentage"),
+        (["compare", "a", "b", "--threshold", "lots"], "--threshold needs a percentage"),
+        (["compare", "a", "b", "--quick"], "unknown option '--quick'"),
+    ])
+    func invalidCommandLinesGiveClearErrors(arguments: [String], message: String) {
+        #expect {
+            try BenchOptions.parse(arguments)
+        } throws: { error in
+            (error as? BenchOptionsError)?.message.contains(message) == true
+        }
+    }
+
+    @Test func errorsComeWithUsage() {
+        let error = BenchOptionsError("unknown option '--x'")
+        #expect(error.messageWithUsage.hasPrefix("error: unknown option '--x'\n"))
+        #expect(error.messageWithUsage.contains(BenchOptions.usage))
+    }
+
+    @Test func usageDocumentsEveryOption() {
+        for option in ["--filter", "--list", "--quick", "--samples", "--format", "--output", "--help", "compare", "--threshold"] {
+            #expect(BenchOptions.usage.contains(option), "usage lacks \(option)")
+        }
+    }
+
+    @Test(arguments: [
+        ("", true),
+        ("login", true),
+        ("LOGIN", true),
+        ("mvvm", true),
+        ("reformer", false),
+        ("propagation/*", true),
+        ("*/MVVM", true),
+        ("*/MVC", false),
+        ("propagation/login?type*", false),
+        ("propagation/login: type*", true),
+        ("propagation/login: type username/MVV?", true),
+    ])
+    func filterMatchesNames(pattern: String, matches: Bool) {
+        let filter = BenchFilter(patterns: pattern.isEmpty ? [] : [pattern])
+        #expect(filter.matches(suite: "propagation", caseName: "login: type username", architecture: "MVVM") == matches)
+    }
+
+    @Test func filterPatternsAreAUnion() {
+        let filter = BenchFilter(patterns: ["reformer", "glue"])
+        #expect(filter.matches("glue-code/all/all/MVC"))
+        #expect(filter.matches("reformer/v1"))
+        #expect(!filter.matches("propagation/login"))
+        #expect(BenchFilter.glob(Array("a*b*c"), matches: Array("aXXbYYc")))
+        #expect(!BenchFilter.glob(Array("a*b*c"), matches: Array("aXXbYY")))
+        #expect(BenchFilter.glob(Array("*"), matches: Array("")))
+    }
+}

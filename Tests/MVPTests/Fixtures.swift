@@ -1,0 +1,71 @@
+// A presenter under test: the real shared model layer over the fake backend, a manual scheduler that
+// holds every answer until the test releases it, and a spy in place of the view.
+@testable import MVP
+import SharedModel
+
+/// The login presenter, wired to a spy view, after its view has loaded.
+@MainActor
+struct LoginFixture {
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    let presenter: LoginPresenter
+    let view = SpyLoginView()
+
+    init() {
+        environment = AppEnvironment(scheduler: scheduler)
+        presenter = LoginPresenter(environment: environment)
+        presenter.view = view
+        presenter.viewDidLoad()
+    }
+
+    var backend: FakeBackend { environment.backend }
+
+    func type(username: String, password: String) {
+        presenter.usernameChanged(to: username)
+        presenter.passwordChanged(to: password)
+    }
+
+    /// Types good credentials and taps submit; the request stays in flight.
+    func submitGoodCredentials() {
+        type(username: SampleData.goodCredentials.username, password: SampleData.goodCredentials.password)
+        presenter.submitTapped()
+    }
+
+    /// Lets every answer in flight land.
+    func answer() { scheduler.runUntilIdle() }
+}
+
+/// The subject list presenter of a signed-in user, wired to a spy view, after its view has loaded.
+@MainActor
+struct SubjectListFixture {
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    let presenter: SubjectListPresenter
+    let view = SpySubjectListView()
+
+    init(signedIn: Bool = true) {
+        environment = AppEnvironment(scheduler: scheduler)
+        if signedIn { environment.signIn() }
+        presenter = SubjectListPresenter(environment: environment)
+        presenter.view = view
+        presenter.viewDidLoad()
+    }
+
+    var backend: FakeBackend { environment.backend }
+
+    func answer() { scheduler.runUntilIdle() }
+
+    /// Appears and lets the first load land.
+    func loadOnce() {
+        presenter.viewWillAppear()
+        answer()
+    }
+
+    /// How many requests each endpoint of the list has received.
+    var requestCounts: (subjects: Int, userSubjects: Int) {
+        (backend.requests(to: .subjects).count, backend.requests(to: .userSubjects).count)
+    }
+}
+
+/// The titles the sample data opens for the sample user, then More.
+let sampleTitles = ["Math", "Chinese", "English", "Physics", "History", "More"]

@@ -1,0 +1,66 @@
+// The login view controller as MVP's passive view: each display call shows exactly one thing on the
+// shared form, and each user event reaches the presenter.
+@testable import MVP
+import SharedModel
+import SharedViews
+import Testing
+import ViewKit
+
+@Suite("Login view controller")
+@MainActor
+struct LoginViewControllerTests {
+    private let environment = AppEnvironment(scheduler: ManualScheduler())
+    private let screen: LoginViewController
+
+    init() {
+        screen = MVPArchitecture.assembleLogin(environment: environment).view
+        screen.loadViewIfNeeded()
+    }
+
+    private func widget<V: View>(_ identifier: String, _ type: V.Type) throws -> V {
+        try #require(screen.view.find(identifier, as: type))
+    }
+
+    @Test func showsWhatThePresenterAsks() throws {
+        screen.showInstruction("Hello")
+        screen.markField(.password, invalid: true)
+        screen.enableSubmit(true)
+        screen.enableFields(false)
+        screen.showBusy(true)
+        #expect(try widget(LoginID.instruction, Label.self).text == "Hello")
+        #expect(try widget(LoginID.password, TextField.self).backgroundColor == .lightRed)
+        #expect(try widget(LoginID.username, TextField.self).backgroundColor == .white)
+        #expect(try widget(LoginID.submit, Button.self).isEnabled)
+        #expect(try widget(LoginID.submit, Button.self).backgroundColor == .theme)
+        #expect(try widget(LoginID.username, TextField.self).isEnabled == false)
+        #expect(try widget(LoginID.password, TextField.self).isEnabled == false)
+        #expect(try widget(LoginID.activity, ActivityIndicatorView.self).isAnimating)
+    }
+
+    @Test func clearsThePasswordWithoutTellingThePresenter() throws {
+        let password = try widget(LoginID.password, TextField.self)
+        password.simulateTyping("abc")
+        screen.clearPassword()
+        #expect(password.text == "")
+        // Clearing from code is not typing: the presenter still shows the message for "abc".
+        #expect(try widget(LoginID.instruction, Label.self).text == "Password must be at least 6 characters")
+    }
+
+    @Test func forwardsWhatTheUserTypesAndTaps() throws {
+        try widget(LoginID.username, TextField.self).simulateTyping("abc")
+        #expect(try widget(LoginID.instruction, Label.self).text == "Username must be at least 6 characters")
+
+        try widget(LoginID.username, TextField.self).simulateTyping("student01")
+        try widget(LoginID.password, TextField.self).simulateTyping("secret123")
+        try widget(LoginID.submit, Button.self).simulateTap()
+        #expect(environment.backend.requests(to: .login).first?.bodyFields["password"] == "secret123")
+    }
+
+    @Test func pushesTheSubjectListItIsGiven() {
+        let navigation = NavigationController(rootViewController: screen)
+        Window(rootViewController: navigation).makeKeyAndVisible()
+        screen.showSubjectList()
+        #expect(navigation.topViewController is SubjectListViewController)
+        #expect(navigation.titles == ["Log In", "Practice"])
+    }
+}

@@ -1,0 +1,88 @@
+// Spy views: they implement the view protocols and record what the presenters ask of them, so a
+// presenter can be tested with no widget at all.
+@testable import MVP
+import SharedModel
+
+/// Records every call a login presenter makes, and what the screen would show now.
+@MainActor
+final class SpyLoginView: LoginViewProtocol {
+    enum Call: Equatable {
+        case instruction(String)
+        case markField(CredentialField, invalid: Bool)
+        case enableSubmit(Bool)
+        case enableFields(Bool)
+        case busy(Bool)
+        case clearPassword
+        case showSubjectList
+    }
+
+    private(set) var calls: [Call] = []
+    private(set) var instruction: String?
+    private(set) var invalidFields: Set<CredentialField> = []
+    private(set) var submitEnabled: Bool?
+    private(set) var fieldsEnabled: Bool?
+    private(set) var busy: Bool?
+
+    func count(of call: Call) -> Int { calls.filter { $0 == call }.count }
+
+    func showInstruction(_ text: String) {
+        calls.append(.instruction(text))
+        instruction = text
+    }
+
+    func markField(_ field: CredentialField, invalid: Bool) {
+        calls.append(.markField(field, invalid: invalid))
+        if invalid { invalidFields.insert(field) } else { invalidFields.remove(field) }
+    }
+
+    func enableSubmit(_ enabled: Bool) {
+        calls.append(.enableSubmit(enabled))
+        submitEnabled = enabled
+    }
+
+    func enableFields(_ enabled: Bool) {
+        calls.append(.enableFields(enabled))
+        fieldsEnabled = enabled
+    }
+
+    func showBusy(_ busy: Bool) {
+        calls.append(.busy(busy))
+        self.busy = busy
+    }
+
+    func clearPassword() { calls.append(.clearPassword) }
+    func showSubjectList() { calls.append(.showSubjectList) }
+}
+
+/// Records every call a subject list presenter makes, and what the screen would show now.
+@MainActor
+final class SpySubjectListView: SubjectListViewProtocol {
+    enum Destination: Equatable {
+        case subject(String)
+        case settings
+    }
+
+    private(set) var loadingCalls: [Bool] = []
+    private(set) var listVisible: Bool?
+    /// Every array of cells shown, in order.
+    private(set) var shownCells: [[SubjectCellData]] = []
+    private(set) var emptyVisible: Bool?
+    private(set) var errorVisible: Bool?
+    private(set) var endRefreshingCount = 0
+    private(set) var themes: [Theme] = []
+    private(set) var destinations: [Destination] = []
+
+    var loading: Bool? { loadingCalls.last }
+    var cells: [SubjectCellData]? { shownCells.last }
+    var titles: [String]? { cells?.map(\.title) }
+
+    func showLoading(_ loading: Bool) { loadingCalls.append(loading) }
+    func showList(_ visible: Bool) { listVisible = visible }
+    func showCells(_ cells: [SubjectCellData]) { shownCells.append(cells) }
+    func showEmptyMessage(_ visible: Bool) { emptyVisible = visible }
+    func showError(_ visible: Bool) { errorVisible = visible }
+    func endRefreshing() { endRefreshingCount += 1 }
+    func showTheme(_ theme: Theme) { themes.append(theme) }
+    func showSubject(named name: String) { destinations.append(.subject(name)) }
+    func showSubjectSettings() { destinations.append(.settings) }
+}

@@ -1,0 +1,70 @@
+import Testing
+import SharedModel
+import SharedViews
+import ViewKit
+@testable import MVVMDC
+
+/// The two screens put together by the assembly: the view controller glues the data controller, the
+/// view model factory and the view. (The conformance suite checks every rule of the spec; these follow
+/// one path through each screen.)
+@MainActor
+@Suite struct ScreenTests {
+    let environment: AppEnvironment
+    let scheduler: ManualScheduler
+    let navigation: NavigationController
+
+    init() {
+        (environment, scheduler) = makeEnvironment(signedIn: false)
+        navigation = NavigationController(rootViewController: MVVMDCArchitecture.makeLoginScreen(environment: environment))
+        Window(rootViewController: navigation).makeKeyAndVisible()
+    }
+
+    private func widget<V: View>(_ identifier: String, as type: V.Type) throws -> V {
+        try #require(navigation.topViewController?.view.find(identifier, as: type))
+    }
+
+    @Test func aSuccessfulLoginStoresTheSessionAndOpensPractice() throws {
+        try widget(LoginID.username, as: TextField.self).simulateTyping("student01")
+        try widget(LoginID.password, as: TextField.self).simulateTyping("secret123")
+        try widget(LoginID.submit, as: Button.self).simulateTap()
+        #expect(try widget(LoginID.instruction, as: Label.self).text == "Signing in\u{2026}")
+        #expect(try !widget(LoginID.username, as: TextField.self).isEnabled)
+
+        scheduler.advance(by: environment.backend.latency)
+
+        #expect(environment.sessionStore.session != nil)
+        #expect(navigation.titles == ["Log In", "Practice"])
+        #expect(try widget(SubjectListID.loading, as: ActivityIndicatorView.self).isAnimating)
+    }
+
+    @Test func wrongCredentialsClearThePasswordOnScreen() throws {
+        try widget(LoginID.username, as: TextField.self).simulateTyping("student01")
+        try widget(LoginID.password, as: TextField.self).simulateTyping("not-the-one")
+        try widget(LoginID.submit, as: Button.self).simulateTap()
+        scheduler.runUntilIdle()
+
+        #expect(try widget(LoginID.instruction, as: Label.self).text == "Incorrect username or password")
+        #expect(try widget(LoginID.password, as: TextField.self).text == "")
+        #expect(try widget(LoginID.password, as: TextField.self).backgroundColor == .white)
+        #expect(try !widget(LoginID.submit, as: Button.self).isEnabled)
+        #expect(try widget(LoginID.username, as: TextField.self).isEnabled)
+    }
+
+    @Test func practiceLoadsThenFollowsTheTheme() throws {
+        environment.signIn()
+        navigation.pushViewController(MVVMDCArchitecture.makeSubjectListScreen(environment: environment))
+        let list = try widget(SubjectListID.list, as: CollectionView.self)
+        #expect(list.isHidden)
+
+        scheduler.runUntilIdle()
+        #expect(!list.isHidden)
+        let titles = list.visibleCells.compactMap { ($0.cell as? SubjectCell)?.titleLabel.text }
+        #expect(titles == ["Math", "Chinese", "English", "Physics", "History", "More"])
+
+        environment.themeStore.apply(.night)
+        #expect(list.visibleCells.allSatisfy { ($0.cell as? SubjectCell)?.titleLabel.textColor == .white })
+
+        list.simulateSelectItem(at: 5)
+        #expect(navigation.titles == ["Log In", "Practice", "All Subjects"])
+    }
+}

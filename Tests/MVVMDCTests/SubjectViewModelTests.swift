@@ -1,0 +1,77 @@
+import Testing
+import SharedModel
+import ViewKit
+@testable import MVVMDC
+
+/// The subject list's view model factories: pure functions of the data controller's state and the
+/// theme.
+@MainActor
+@Suite struct SubjectViewModelTests {
+    let math = Subject(id: 1, name: "Math", phases: [.junior])
+    let physics = Subject(id: 4, name: "Physics", phases: [.junior])
+
+    @Test func aSubjectCellShowsItsNameAndImagesInTheDayColours() {
+        #expect(SubjectCellViewModel.make(with: math, theme: .day) == SubjectCellViewModel(
+            item: .subject(id: 1), title: "Math", imageName: "subject-1",
+            highlightedImageName: "subject-1-highlighted", titleColor: .black, backgroundColor: .white))
+    }
+
+    @Test func theNightThemeGivesWhiteOnCharcoal() {
+        let cell = SubjectCellViewModel.make(with: math, theme: .night)
+        #expect(cell.titleColor == .white)
+        #expect(cell.backgroundColor == .charcoal)
+    }
+
+    @Test(arguments: Theme.allCases)
+    func theMoreCell(theme: Theme) {
+        #expect(SubjectCellViewModel.makeMore(theme: theme) == SubjectCellViewModel(
+            item: .more, title: "More", imageName: "subject-more", highlightedImageName: nil,
+            titleColor: theme.cellTitleColor, backgroundColor: theme.cellBackgroundColor))
+    }
+
+    @Test func beforeAnyLoadTheListIsHiddenAndEmpty() {
+        let viewModel = SubjectsViewModel.make(with: SubjectListState(isLoading: true), theme: .day)
+        #expect(viewModel == SubjectsViewModel(cells: [], isListVisible: false, isEmptyNoticeVisible: false,
+                                               isErrorVisible: false, isLoading: true, isRefreshing: false))
+    }
+
+    @Test func loadedSubjectsThenMore() {
+        let viewModel = SubjectsViewModel.make(with: SubjectListState(openSubjects: [math, physics]), theme: .night)
+        #expect(viewModel.cells.map(\.title) == ["Math", "Physics", "More"])
+        #expect(viewModel.cells.allSatisfy { $0.titleColor == .white && $0.backgroundColor == .charcoal })
+        #expect(viewModel.isListVisible)
+        #expect(!viewModel.isEmptyNoticeVisible)
+        #expect(!viewModel.isErrorVisible)
+        #expect(!viewModel.isLoading)
+    }
+
+    @Test func noOpenSubjectsShowsTheEmptyNoticeAndOnlyMore() {
+        let viewModel = SubjectsViewModel.make(with: SubjectListState(openSubjects: []), theme: .day)
+        #expect(viewModel.cells.map(\.item) == [.more])
+        #expect(viewModel.isEmptyNoticeVisible)
+        #expect(viewModel.isListVisible)
+    }
+
+    @Test func aFailureBeforeAnySuccessShowsOnlyTheError() {
+        let viewModel = SubjectsViewModel.make(with: SubjectListState(lastLoadFailed: true), theme: .day)
+        #expect(viewModel.isErrorVisible)
+        #expect(!viewModel.isListVisible)
+        #expect(viewModel.cells.isEmpty)
+    }
+
+    @Test func aFailureAfterASuccessKeepsTheCells() {
+        let viewModel = SubjectsViewModel.make(with: SubjectListState(openSubjects: [math], lastLoadFailed: true),
+                                               theme: .day)
+        #expect(viewModel.isErrorVisible)
+        #expect(viewModel.isListVisible)
+        #expect(viewModel.cells.map(\.title) == ["Math", "More"])
+    }
+
+    @Test func aRefreshShowsTheRefreshControlNotTheSpinner() {
+        let viewModel = SubjectsViewModel.make(with: SubjectListState(openSubjects: [math], isRefreshing: true),
+                                               theme: .day)
+        #expect(viewModel.isRefreshing)
+        #expect(!viewModel.isLoading)
+        #expect(viewModel.cells.count == 2)
+    }
+}
