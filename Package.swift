@@ -33,7 +33,8 @@ let package = Package(
         .target(name: "VIPER", dependencies: screenDependencies, swiftSettings: strict),
 
         // The catalogue: one enum case per architecture, for tests and the benchmark.
-        .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVP", "MVVMDC", "VIPER"], swiftSettings: strict),
+        .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVP", "MVVM", "MVVMDC", "VIPER"],
+                swiftSettings: strict),
 
         // The benchmark: its measuring core (statistics, runner, allocation counter, glue counter,
         // reports, compare) and the allocation counter it links into the `bench` executable.

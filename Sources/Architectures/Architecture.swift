@@ -1,5 +1,6 @@
 import MVC
 import MVP
+import MVVM
 import MVVMDC
 import SharedModel
 import SharedViews
@@ -11,6 +12,7 @@ import ViewKit
 public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertible {
     case mvc
     case mvp
+    case mvvm
     case mvvmdc
     case viper
 
@@ -19,6 +21,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         switch self {
         case .mvc: "MVC"
         case .mvp: "MVP"
+        case .mvvm: "MVVM"
         case .mvvmdc: "MVVM-DC"
         case .viper: "VIPER"
         }
@@ -31,6 +34,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         switch self {
         case .mvc: "Sources/MVC"
         case .mvp: "Sources/MVP"
+        case .mvvm: "Sources/MVVM"
         case .mvvmdc: "Sources/MVVMDC"
         case .viper: "Sources/VIPER"
         }
@@ -41,6 +45,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         switch self {
         case .mvc: MVCArchitecture.self
         case .mvp: MVPArchitecture.self
+        case .mvvm: MVVMArchitecture.self
         case .mvvmdc: MVVMDCArchitecture.self
         case .viper: VIPERArchitecture.self
         }
