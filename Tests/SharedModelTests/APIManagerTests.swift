@@ -503,3 +503,71 @@ struct ImmediateAPIManagerTests {
         #expect(delegate.callbacks == [.succeeded])
     }
 }
+
+/// A transport that ignores cancellation and answers only when the test says, to show that a manager
+/// itself drops answers it no longer wants, whatever its transport does.
+@MainActor
+private final class StubbornTransport: Transport {
+    private(set) var pending: [(request: HTTPRequest, completion: @MainActor (Result<HTTPResponse, TransportError>) -> Void)] = []
+
+    private final class IgnoredHandle: RequestHandle {
+        func cancel() {}
+    }
+
+    func send(
+        _ request: HTTPRequest,
+        completion: @escaping @MainActor (Result<HTTPResponse, TransportError>) -> Void
+    ) -> any RequestHandle {
+        pending.append((request, completion))
+        return IgnoredHandle()
+    }
+
+    func answer(_ index: Int, body: String) {
+        pending[index].completion(.success(HTTPResponse(status: 200, body: Data(body.utf8))))
+    }
+}
+
+@MainActor
+struct StaleAnswerTests {
+    private let transport = StubbornTransport()
+    let delegate = RecordingDelegate()
+
+    @Test("An answer to a replaced request is dropped even if the transport delivers it")
+    func replacedAnswerDropped() throws {
+        let manager = SubjectsAPIManager(transport: transport)
+        manager.delegate = delegate
+        manager.loadCatalogue()
+        manager.loadCatalogue()
+        transport.answer(0, body: #"{"subjects":[{"id":1,"name":"Stale","phases":[]}]}"#)
+        #expect(delegate.callbacks.isEmpty)
+        #expect(manager.isLoading)
+        transport.answer(1, body: #"{"subjects":[{"id":2,"name":"Fresh","phases":[]}]}"#)
+        #expect(delegate.callbacks == [.succeeded])
+        #expect(try manager.fetch(with: CatalogueReformer()).map(\.name) == ["Fresh"])
+    }
+
+    @Test("An answer after cancel() is dropped even if the transport delivers it")
+    func cancelledAnswerDropped() {
+        let manager = SubjectsAPIManager(transport: transport)
+        manager.delegate = delegate
+        manager.loadCatalogue()
+        manager.cancel()
+        transport.answer(0, body: #"{"subjects":[]}"#)
+        #expect(delegate.callbacks.isEmpty)
+        #expect(manager.state == .failed(.cancelled))
+    }
+
+    @Test("An answer for a released manager reaches no one and does not crash")
+    func releasedManagerAnswer() {
+        weak var weakManager: SubjectsAPIManager?
+        do {
+            let manager = SubjectsAPIManager(transport: transport)
+            manager.delegate = delegate
+            weakManager = manager
+            manager.loadCatalogue()
+        }
+        #expect(weakManager == nil)
+        transport.answer(0, body: #"{"subjects":[]}"#)
+        #expect(delegate.callbacks.isEmpty)
+    }
+}
