@@ -83,27 +83,46 @@ struct CollectionViewTests {
         return (collection, source)
     }
 
-    /// Every visible cell shows the item at its index, the window is right, and the cells on screen
-    /// are exactly the collection's cell subviews, in index order.
+    /// What is wrong with the collection's screen, if anything: every visible cell must show the item
+    /// at its index, the window must be right, the cells on screen must be exactly the collection's
+    /// cell subviews in index order, and every displayed cell must have had its willDisplay.
+    private func consistencyProblems(_ collection: CollectionView, _ source: ListSource) -> [String] {
+        var problems: [String] = []
+        let count = source.items.count
+        if collection.numberOfItems != count {
+            problems.append("numberOfItems \(collection.numberOfItems), data source has \(count)")
+        }
+        if collection.visibleRange.count != min(count, CollectionView.visibleCapacity) {
+            problems.append("window \(collection.visibleRange) for \(count) items")
+        }
+        if collection.visibleCells.map(\.index) != Array(collection.visibleRange) {
+            problems.append("cells at \(collection.visibleCells.map(\.index)), window \(collection.visibleRange)")
+        }
+        for (index, cell) in collection.visibleCells {
+            let shown = (cell as? TextCell)?.item
+            if !source.items.indices.contains(index) || shown != source.items[index] {
+                problems.append("cell at \(index) shows \(shown ?? "nothing")")
+            }
+            if collection.cellForItem(at: index) !== cell || collection.index(for: cell) != index {
+                problems.append("cell at \(index) not found by index or by cell")
+            }
+        }
+        let cellSubviews = collection.subviews.compactMap { $0 as? CollectionViewCell }.map { ObjectIdentifier($0) }
+        if cellSubviews != collection.visibleCells.map({ ObjectIdentifier($0.cell) }) {
+            problems.append("cell subviews are not the visible cells in order")
+        }
+        let visible = Dictionary(uniqueKeysWithValues: collection.visibleCells.map { ($0.index, ObjectIdentifier($0.cell)) })
+        if source.displayed != visible {
+            problems.append("displayed (per willDisplay/didEndDisplaying) at \(source.displayed.keys.sorted())")
+        }
+        return problems + source.pairingErrors
+    }
+
     private func expectConsistent(
         _ collection: CollectionView, _ source: ListSource, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let count = source.items.count
-        let expectedVisible = min(count, CollectionView.visibleCapacity)
-        #expect(collection.numberOfItems == count, sourceLocation: sourceLocation)
-        #expect(collection.visibleRange.count == expectedVisible, sourceLocation: sourceLocation)
-        #expect(collection.visibleCells.map(\.index) == Array(collection.visibleRange), sourceLocation: sourceLocation)
-        for (index, cell) in collection.visibleCells {
-            #expect((cell as? TextCell)?.item == source.items[index], "cell at \(index)", sourceLocation: sourceLocation)
-            #expect(collection.cellForItem(at: index) === cell, sourceLocation: sourceLocation)
-            #expect(collection.index(for: cell) == index, sourceLocation: sourceLocation)
-        }
-        let cellSubviews = collection.subviews.compactMap { $0 as? CollectionViewCell }
-        #expect(cellSubviews.map { ObjectIdentifier($0) } == collection.visibleCells.map { ObjectIdentifier($0.cell) },
-                sourceLocation: sourceLocation)
-        #expect(source.displayed == Dictionary(uniqueKeysWithValues: collection.visibleCells.map { ($0.index, ObjectIdentifier($0.cell)) }),
-                sourceLocation: sourceLocation)
-        #expect(source.pairingErrors.isEmpty, "\(source.pairingErrors)", sourceLocation: sourceLocation)
+        let problems = consistencyProblems(collection, source)
+        #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
     }
 
     // MARK: The visible window
@@ -253,24 +272,32 @@ struct CollectionViewTests {
         var random = SeededGenerator(seed: seed)
         let (collection, source) = makeList(count: 20)
         var generation = 0
-        for _ in 0..<400 {
+        for step in 0..<400 {
+            var action = ""
             switch random.below(4) {
             case 0, 1:
                 // Scroll, sometimes out of range.
-                collection.simulateScroll(toItem: random.below(source.items.count + 4) - 2)
+                let target = random.below(source.items.count + 4) - 2
+                action = "scroll to \(target)"
+                collection.simulateScroll(toItem: target)
             case 2:
                 // New items, a new count, then reload.
                 generation += 1
                 source.items = (0..<random.below(41)).map { "g\(generation) item \($0)" }
+                action = "reload with \(source.items.count) new items"
                 collection.reloadData()
             default:
                 // Same count, changed contents, then reload.
                 generation += 1
                 source.items = source.items.indices.map { "g\(generation) item \($0)" }
+                action = "reload with changed contents"
                 collection.reloadData()
             }
-            expectConsistent(collection, source)
-            #expect(source.cellsMade.count <= CollectionView.visibleCapacity)
+            let problems = consistencyProblems(collection, source)
+            #expect(problems.isEmpty, "step \(step), \(action): \(problems)")
+            #expect(source.cellsMade.count <= CollectionView.visibleCapacity, "step \(step), \(action)")
+            // The first broken step says it all; the rest would only repeat it.
+            if !problems.isEmpty || source.cellsMade.count > CollectionView.visibleCapacity { break }
         }
     }
 
