@@ -30,9 +30,11 @@ let package = Package(
         .target(name: "MVVM", dependencies: screenDependencies, swiftSettings: strict),
         .target(name: "MVP", dependencies: screenDependencies, swiftSettings: strict),
         .target(name: "MVVMDC", dependencies: screenDependencies, swiftSettings: strict),
+        .target(name: "VIPER", dependencies: screenDependencies, swiftSettings: strict),
 
         // The catalogue: one enum case per architecture, for tests and the benchmark.
-        .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVP", "MVVMDC"], swiftSettings: strict),
+        .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVP", "MVVM", "MVVMDC", "VIPER"],
+                swiftSettings: strict),
 
         // The benchmark: its measuring core (statistics, runner, allocation counter, glue counter,
         // reports, compare) and the allocation counter it links into the `bench` executable.
@@ -57,6 +59,7 @@ let package = Package(
         .testTarget(name: "MVVMTests", dependencies: ["MVVM"], swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "SharedModel", "SharedViews", "ViewKit"], swiftSettings: strict),
         .testTarget(name: "MVVMDCTests", dependencies: ["MVVMDC"] + screenDependencies, swiftSettings: strict),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "ConformanceTests", dependencies: ["Architectures", "SharedModel", "ViewKit"], swiftSettings: strict),
     ]
 )

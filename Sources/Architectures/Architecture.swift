@@ -1,8 +1,10 @@
 import MVC
 import MVP
+import MVVM
 import MVVMDC
 import SharedModel
 import SharedViews
+import VIPER
 import ViewKit
 
 /// Every architecture of the project, one case each. Tests run once per case and the benchmark
@@ -10,14 +12,18 @@ import ViewKit
 public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertible {
     case mvc
     case mvp
+    case mvvm
     case mvvmdc
+    case viper
 
     /// The name people know the pattern by.
     public var displayName: String {
         switch self {
         case .mvc: "MVC"
         case .mvp: "MVP"
+        case .mvvm: "MVVM"
         case .mvvmdc: "MVVM-DC"
+        case .viper: "VIPER"
         }
     }
 
@@ -28,7 +34,9 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         switch self {
         case .mvc: "Sources/MVC"
         case .mvp: "Sources/MVP"
+        case .mvvm: "Sources/MVVM"
         case .mvvmdc: "Sources/MVVMDC"
+        case .viper: "Sources/VIPER"
         }
     }
 
@@ -37,7 +45,9 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         switch self {
         case .mvc: MVCArchitecture.self
         case .mvp: MVPArchitecture.self
+        case .mvvm: MVVMArchitecture.self
         case .mvvmdc: MVVMDCArchitecture.self
+        case .viper: VIPERArchitecture.self
         }
     }
 

@@ -25,6 +25,9 @@ public final class FakeBackend: Transport {
     /// Every request received, in order.
     public private(set) var requests: [RecordedRequest] = []
 
+    // How many recorded requests were forgotten, so that an answer or a cancellation still finds its
+    // own request in ``requests`` after ``clearRecordedRequests()``.
+    private var forgottenRequests = 0
     private var faults: [Route: (fault: Fault, once: Bool)] = [:]
     private var tokens: [String: String] = [:]
     private var issuedTokens = 0
@@ -57,6 +60,7 @@ public final class FakeBackend: Transport {
 
     /// Forgets the recorded requests (the benchmark clears them between samples).
     public func clearRecordedRequests() {
+        forgottenRequests += requests.count
         requests.removeAll()
     }
 
@@ -74,19 +78,25 @@ public final class FakeBackend: Transport {
         _ request: HTTPRequest,
         completion: @escaping @MainActor (Result<HTTPResponse, TransportError>) -> Void
     ) -> any RequestHandle {
-        let index = requests.count
+        let number = forgottenRequests + requests.count
         let route = Route(request)
         requests.append(RecordedRequest(request: request, route: route, state: .inFlight))
         let answer = self.answer(request, route: route)
         let delay = answer == .failure(.timedOut) ? timeoutInterval : route.flatMap { routeLatency[$0] } ?? latency
         let work = scheduler.schedule(after: delay) { [weak self] in
-            self?.requests[index].state = .answered
+            self?.settle(requestNumber: number, as: .answered)
             completion(answer)
         }
         return Handle(work: work) { [weak self] in
-            guard let self, self.requests.indices.contains(index), self.requests[index].state == .inFlight else { return }
-            self.requests[index].state = .cancelled
+            self?.settle(requestNumber: number, as: .cancelled)
         }
+    }
+
+    /// Marks a request that is still in flight; one the log has forgotten is left alone.
+    private func settle(requestNumber number: Int, as state: RecordedRequest.State) {
+        let index = number - forgottenRequests
+        guard requests.indices.contains(index), requests[index].state == .inFlight else { return }
+        requests[index].state = state
     }
 
     private func answer(_ request: HTTPRequest, route: Route?) -> Result<HTTPResponse, TransportError> {

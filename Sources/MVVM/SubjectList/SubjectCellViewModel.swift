@@ -1,0 +1,44 @@
+// Role: state
+// The view model of one item of the Practice list, whichever cell happens to show it: what the cell
+// shows, the theme it is drawn in, and where selecting it leads. The list view model makes one per
+// item; cells are bound to them by SubjectCellCoordinator.
+import SharedModel
+
+@MainActor
+final class SubjectCellViewModel {
+    /// Where selecting an item leads.
+    enum Destination: Equatable {
+        /// The subject's own screen, titled with its name.
+        case subject(name: String)
+        /// The subject settings screen (the More item).
+        case settings
+    }
+
+    let title: String
+    let imageName: String
+    let highlightedImageName: String?
+    /// The theme the cell is drawn in: the screen's shared theme, so it changes for every cell at once.
+    let theme: Observable<Theme>
+    let destination: Destination
+
+    // Role: logic
+    init(data: SubjectCellData, context: SubjectListContext) {
+        title = data.title
+        imageName = data.imageName
+        highlightedImageName = data.highlightedImageName
+        theme = context.theme
+        destination = switch data.kind {
+        case .subject: .subject(name: data.title)
+        case .more: .settings
+        }
+    }
+}
+
+// Role: glue
+extension SubjectCellViewModel: Equatable {
+    /// The same item only if the same object: every load makes new cell view models, and a list of
+    /// new ones is a new list to show.
+    nonisolated static func == (lhs: SubjectCellViewModel, rhs: SubjectCellViewModel) -> Bool {
+        lhs === rhs
+    }
+}

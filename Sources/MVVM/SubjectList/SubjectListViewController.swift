@@ -1,0 +1,76 @@
+// Role: glue
+// MVVM's Practice controller: a thin binder and the screen's mediator. It owns the view, the view
+// model and the collection's coordinator, binds outputs to widgets and the view's events to inputs,
+// and pushes the screen a selected cell asks for when its event arrives up the view tree.
+import SharedModel
+import SharedViews
+import ViewKit
+
+@MainActor
+final class SubjectListViewController: ViewController {
+    private let viewModel: any SubjectListViewModelType
+    private let screenView = SubjectListScreenView()
+    private let collectionCoordinator: SubjectCollectionCoordinator
+    /// The life-cycle event the view model hears, sent like any other event.
+    private let willAppear = Signal<Void>()
+
+    /// - Parameter viewModel: The screen's logic and state.
+    init(viewModel: any SubjectListViewModelType) {
+        self.viewModel = viewModel
+        collectionCoordinator = SubjectCollectionCoordinator(collectionView: screenView.content.collectionView)
+        super.init()
+        title = SubjectListCopy.title
+    }
+
+    override func loadView() {
+        view = screenView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bindOutputs()
+        bindInputs()
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        willAppear.send()
+    }
+
+    /// View model → view. Each binding first shows the current value, then every change.
+    private func bindOutputs() {
+        let outputs = viewModel.outputs
+        let content = screenView.content
+        outputs.isLoading.observe { [weak content] in content?.setLoading($0) }
+        outputs.isErrorVisible.observe { [weak content] in content?.setError(visible: $0) }
+        outputs.isListVisible.observe { [weak content] in content?.collectionView.isHidden = !$0 }
+        outputs.isEmptyVisible.observe { [weak content] in content?.emptyLabel.isHidden = !$0 }
+        outputs.isRefreshing.observe { [weak content] refreshing in
+            if refreshing {
+                content?.collectionView.refreshControl?.beginRefreshing()
+            } else {
+                content?.collectionView.refreshControl?.endRefreshing()
+            }
+        }
+        outputs.cells.observe { [weak collectionCoordinator] in collectionCoordinator?.show($0) }
+    }
+
+    /// View → view model: the view model's observers subscribe to the events.
+    private func bindInputs() {
+        let inputs = viewModel.inputs
+        inputs.viewWillAppear.subscribe(to: willAppear)
+        inputs.retryTapped.subscribe(to: screenView.retryTapped)
+        inputs.refreshPulled.subscribe(to: screenView.refreshPulled)
+    }
+
+    // Role: navigation
+    /// Events routed up from the screen's views: a selected cell says where its item leads.
+    override func handle(_ event: any RoutedEvent) -> Bool {
+        guard let selection = event as? SubjectCellSelected else { return false }
+        switch selection.destination {
+        case .subject(let name): navigationController?.pushViewController(SubjectViewController(subjectName: name))
+        case .settings: navigationController?.pushViewController(SubjectSettingsViewController())
+        }
+        return true
+    }
+}

@@ -1,0 +1,88 @@
+// Role: state
+// MVVM's Practice view model: loads the catalogue and the user's settings through the model layer's
+// two API managers (their delegate), keeps the screen's state as observables, derives the rest with
+// the binding kit, and makes one SubjectCellViewModel per item. It knows nothing of views or cells.
+import SharedModel
+
+@MainActor
+final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModelInputs, SubjectListViewModelOutputs {
+    // The state everything else is derived from.
+    let isLoading = Observable(false)
+    let isRefreshing = Observable(false)
+    let isErrorVisible = Observable(false)
+    /// The open subjects of the last successful load; nil until one succeeds. A failure keeps them.
+    private let openSubjects = Observable<[SubjectCellData]?>(nil)
+
+    // Derived in `init`, never set.
+    let isListVisible: Observable<Bool>
+    let isEmptyVisible: Observable<Bool>
+    let cells: Observable<[SubjectCellViewModel]>
+
+    private let context: SubjectListContext
+    private let catalogueManager: SubjectsAPIManager
+    private let settingsManager: UserSubjectsAPIManager
+    /// The managers whose answers the current load still waits for.
+    private var awaiting: Set<ObjectIdentifier> = []
+    private var hasAppeared = false
+
+    // Role: glue
+    var inputs: any SubjectListViewModelInputs { self }
+    var outputs: any SubjectListViewModelOutputs { self }
+
+    private(set) lazy var viewWillAppear = Observer<Void> { [weak self] in self?.willAppear() }
+    private(set) lazy var retryTapped = Observer<Void> { [weak self] in self?.load(showingSpinner: true) }
+    private(set) lazy var refreshPulled = Observer<Void> { [weak self] in self?.load(showingSpinner: false) }
+
+    // Role: logic
+    init(environment: AppEnvironment) {
+        let context = SubjectListContext(themeStore: environment.themeStore)
+        self.context = context
+        catalogueManager = SubjectsAPIManager(transport: environment.transport)
+        settingsManager = UserSubjectsAPIManager(transport: environment.transport, sessionStore: environment.sessionStore)
+
+        isListVisible = openSubjects.map { $0 != nil }
+        isEmptyVisible = openSubjects.map { $0?.isEmpty == true }
+        cells = openSubjects.map { subjects in
+            guard let subjects else { return [] }
+            return (subjects + [.more]).map { SubjectCellViewModel(data: $0, context: context) }
+        }
+
+        catalogueManager.delegate = self
+        settingsManager.delegate = self
+    }
+
+    private func willAppear() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        load(showingSpinner: true)
+    }
+
+    /// Sends both requests at once. A refresh shows no spinner: the refresh control shows progress.
+    private func load(showingSpinner: Bool) {
+        isErrorVisible.value = false
+        if showingSpinner { isLoading.value = true } else { isRefreshing.value = true }
+        // Set before sending: an immediate backend may answer inside the calls below.
+        awaiting = [ObjectIdentifier(catalogueManager), ObjectIdentifier(settingsManager)]
+        catalogueManager.loadCatalogue()
+        settingsManager.loadSettings()
+    }
+
+    /// Nothing changes on screen until both managers have answered, whichever answers first.
+    private func managerAnswered(_ manager: APIManager) {
+        guard awaiting.remove(ObjectIdentifier(manager)) != nil, awaiting.isEmpty else { return }
+        do {
+            let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
+            openSubjects.value = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
+        } catch {
+            isErrorVisible.value = true
+        }
+        isLoading.value = false
+        isRefreshing.value = false
+    }
+}
+
+// Role: glue
+extension SubjectListViewModel: APIManagerDelegate {
+    func apiManagerDidSucceed(_ manager: APIManager) { managerAnswered(manager) }
+    func apiManager(_ manager: APIManager, didFailWith error: APIError) { managerAnswered(manager) }
+}

@@ -1,0 +1,39 @@
+// Role: glue
+// The subject list view model's boundary, in the inputs/outputs style: the screen's events go in
+// through `inputs`, what the screen shows comes out through `outputs`.
+
+/// What happens to the Practice screen. Each input is an observer, which the controller subscribes
+/// to the matching event.
+@MainActor
+protocol SubjectListViewModelInputs: AnyObject {
+    /// The screen is about to appear; only the first time starts loading.
+    var viewWillAppear: Observer<Void> { get }
+    /// The user tapped Retry.
+    var retryTapped: Observer<Void> { get }
+    /// The user pulled the list to refresh.
+    var refreshPulled: Observer<Void> { get }
+}
+
+/// What the Practice screen shows. Bind to these; never set them.
+@MainActor
+protocol SubjectListViewModelOutputs: AnyObject {
+    /// Whether the loading indicator animates: a first load or a retry (not a refresh) in flight.
+    var isLoading: Observable<Bool> { get }
+    /// Whether a pull to refresh is in flight.
+    var isRefreshing: Observable<Bool> { get }
+    /// Whether the error label and Retry show: the last load failed.
+    var isErrorVisible: Observable<Bool> { get }
+    /// Whether the list shows: once a load has succeeded, for good.
+    var isListVisible: Observable<Bool> { get }
+    /// Whether the empty message shows: the last successful load found no open subject.
+    var isEmptyVisible: Observable<Bool> { get }
+    /// One view model per item: the open subjects, then More. Empty until a load succeeds.
+    var cells: Observable<[SubjectCellViewModel]> { get }
+}
+
+/// A subject list view model, seen from outside.
+@MainActor
+protocol SubjectListViewModelType: AnyObject {
+    var inputs: any SubjectListViewModelInputs { get }
+    var outputs: any SubjectListViewModelOutputs { get }
+}

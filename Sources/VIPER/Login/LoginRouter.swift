@@ -1,0 +1,30 @@
+// Role: navigation
+// VIPER's Router for the login screen: it knows how to leave it. It reaches the Practice screen only
+// through SubjectListModuleBuilding, so the login module never names a type of the subject list
+// module; whoever assembles the app decides which module that is.
+import ViewKit
+
+@MainActor
+final class LoginRouter {
+    /// Weak: the view controller owns (through the presenter) this router.
+    private(set) weak var viewController: ViewController?
+    private let subjectList: any SubjectListModuleBuilding
+
+    // Role: assembly
+    init(subjectList: any SubjectListModuleBuilding) {
+        self.subjectList = subjectList
+    }
+
+    /// Connects the view controller to navigate from, once; see ``WiringError``.
+    func connect(viewController: ViewController) throws(WiringError) {
+        guard self.viewController == nil else { throw WiringError(reference: "LoginRouter.viewController") }
+        self.viewController = viewController
+    }
+}
+
+// Role: navigation
+extension LoginRouter: LoginRouterInput {
+    func showSubjectList() {
+        viewController?.navigationController?.pushViewController(subjectList.build())
+    }
+}

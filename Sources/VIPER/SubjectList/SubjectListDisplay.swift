@@ -1,0 +1,11 @@
+// Role: state
+// Which parts of the Practice screen show at one moment, decided by the presenter.
+
+/// The Practice screen's visibility as plain data: the view applies it widget by widget.
+struct SubjectListDisplay: Hashable {
+    var isLoading: Bool
+    var isListVisible: Bool
+    /// The error label and its retry button show together.
+    var isErrorVisible: Bool
+    var isEmptyVisible: Bool
+}

@@ -1,0 +1,23 @@
+// Role: assembly
+// One Practice module, all its parts side by side, as its builder made them. Ownership runs one way:
+// view controller ▶ presenter ▶ interactor ▶ API managers, and presenter ▶ router; the way back is
+// weak (presenter ▷ view, interactor ▷ presenter, router ▷ view controller).
+import SharedModel
+
+@MainActor
+struct SubjectListModule {
+    let viewController: SubjectListViewController
+    let presenter: SubjectListPresenter
+    let interactor: SubjectListInteractor
+    let router: SubjectListRouter
+    let catalogueManager: SubjectsAPIManager
+    let settingsManager: UserSubjectsAPIManager
+
+    /// Connects the three weak back-references. A module is wired exactly once: this throws at the
+    /// first back-reference already connected, and leaves that one as it was.
+    func wire() throws(WiringError) {
+        try presenter.connect(view: viewController)
+        try interactor.connect(output: presenter)
+        try router.connect(viewController: viewController)
+    }
+}

@@ -1,0 +1,42 @@
+// Role: assembly
+// VIPER's assembly for the Practice screen, in one place: the builder creates the parts, hands each
+// its strong references through its initializer, then wires the weak ones once. Other modules use it
+// through SubjectListModuleBuilding and receive only a view controller.
+import SharedModel
+import ViewKit
+
+@MainActor
+struct SubjectListModuleBuilder: SubjectListModuleBuilding {
+    let environment: AppEnvironment
+    /// Hears about wiring the builder refused; see ``WiringError``.
+    var reportWiringError: @MainActor (WiringError) -> Void = WiringError.writeToStandardError
+
+    func build() -> ViewController {
+        assemble().viewController
+    }
+
+    /// A new Practice module with every part exposed, for whoever must look inside (tests).
+    func assemble() -> SubjectListModule {
+        let catalogueManager = SubjectsAPIManager(transport: environment.transport)
+        let settingsManager = UserSubjectsAPIManager(transport: environment.transport,
+                                                     sessionStore: environment.sessionStore)
+        let interactor = SubjectListInteractor(catalogueManager: catalogueManager, settingsManager: settingsManager,
+                                               themeStore: environment.themeStore)
+        let router = SubjectListRouter()
+        let presenter = SubjectListPresenter(interactor: interactor, router: router)
+        let module = SubjectListModule(viewController: SubjectListViewController(output: presenter),
+                                       presenter: presenter, interactor: interactor, router: router,
+                                       catalogueManager: catalogueManager, settingsManager: settingsManager)
+        wire(module)
+        return module
+    }
+
+    /// Wires `module`'s back-references; a connection refused is reported, never a crash.
+    func wire(_ module: SubjectListModule) {
+        do {
+            try module.wire()
+        } catch {
+            reportWiringError(error)
+        }
+    }
+}

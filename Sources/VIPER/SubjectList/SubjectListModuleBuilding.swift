@@ -1,0 +1,11 @@
+// Role: glue
+// How another module opens the Practice screen: it holds this protocol, never the subject list's
+// own types, so modules depend on each other only through what they agree to offer.
+import ViewKit
+
+/// Builds Practice screens.
+@MainActor
+protocol SubjectListModuleBuilding {
+    /// A new, wired Practice screen.
+    func build() -> ViewController
+}

@@ -1,0 +1,108 @@
+// Role: logic
+// VIPER's Presenter for the Practice screen: it decides when to load (first appearance, retry, pull),
+// what the screen shows while loading and after each answer, turns the interactor's entities into
+// cells (open subjects, then More), turns the theme into cell colours, and tells the router which
+// screen a selected cell leads to.
+import SharedModel
+
+@MainActor
+final class SubjectListPresenter {
+    // Role: glue
+    /// Weak: the view controller owns this presenter.
+    private(set) weak var view: (any SubjectListViewInput)?
+    /// Strong: the presenter owns its interactor and its router.
+    private let interactor: any SubjectListInteractorInput
+    private let router: any SubjectListRouterInput
+
+    // Role: state
+    private var hasAppeared = false
+    private var isLoading = false
+    private var isErrorVisible = false
+    /// The cells of the last successful load; nil until a load has succeeded once.
+    private var cells: [SubjectCellData]?
+    private var hasOpenSubjects = false
+
+    // Role: assembly
+    init(interactor: any SubjectListInteractorInput, router: any SubjectListRouterInput) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    /// Connects the view, once; see ``WiringError``.
+    func connect(view: any SubjectListViewInput) throws(WiringError) {
+        guard self.view == nil else { throw WiringError(reference: "SubjectListPresenter.view") }
+        self.view = view
+    }
+
+    // Role: logic
+    /// Asks for both requests again; `showingSpinner` is false for a pull, whose control spins instead.
+    private func load(showingSpinner: Bool) {
+        isErrorVisible = false
+        if showingSpinner { isLoading = true }
+        updateView()
+        interactor.loadOpenSubjects()
+    }
+
+    /// The list stays hidden until a load has succeeded once, and a failure never hides cells seen.
+    private func updateView() {
+        view?.display(SubjectListDisplay(isLoading: isLoading, isListVisible: cells != nil,
+                                         isErrorVisible: isErrorVisible,
+                                         isEmptyVisible: cells != nil && !hasOpenSubjects))
+    }
+
+    private func colors(for theme: Theme) -> SubjectCellColors {
+        SubjectCellColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+    }
+}
+
+extension SubjectListPresenter: SubjectListViewOutput {
+    func viewDidLoad() {
+        view?.apply(colors(for: interactor.currentTheme))
+        interactor.observeTheme()
+        updateView()
+    }
+
+    /// Loading starts on the first appearance only.
+    func viewWillAppear() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        load(showingSpinner: true)
+    }
+
+    func didTapRetry() { load(showingSpinner: true) }
+    func didPullToRefresh() { load(showingSpinner: false) }
+
+    // Role: navigation
+    func didSelectItem(at index: Int) {
+        guard let cells, cells.indices.contains(index) else { return }
+        let cell = cells[index]
+        switch cell.kind {
+        case .subject: router.showSubject(named: cell.title)
+        case .more: router.showSubjectSettings()
+        }
+    }
+}
+
+// Role: logic
+extension SubjectListPresenter: SubjectListInteractorOutput {
+    func didLoad(openSubjects subjects: [Subject]) {
+        let cells = subjects.map(SubjectCellData.init(subject:)) + [.more]
+        self.cells = cells
+        hasOpenSubjects = !subjects.isEmpty
+        isLoading = false
+        view?.show(cells)
+        view?.endRefreshing()
+        updateView()
+    }
+
+    func didFailToLoadSubjects(with error: APIError) {
+        isLoading = false
+        isErrorVisible = true
+        view?.endRefreshing()
+        updateView()
+    }
+
+    func themeDidChange(to theme: Theme) {
+        view?.apply(colors(for: theme))
+    }
+}

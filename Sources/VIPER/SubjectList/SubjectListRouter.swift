@@ -1,0 +1,30 @@
+// Role: navigation
+// VIPER's Router for the Practice screen: it knows the screens a cell leads to and pushes them.
+import SharedViews
+import ViewKit
+
+@MainActor
+final class SubjectListRouter {
+    /// Weak: the view controller owns (through the presenter) this router.
+    private(set) weak var viewController: ViewController?
+
+    // Role: assembly
+    init() {}
+
+    /// Connects the view controller to navigate from, once; see ``WiringError``.
+    func connect(viewController: ViewController) throws(WiringError) {
+        guard self.viewController == nil else { throw WiringError(reference: "SubjectListRouter.viewController") }
+        self.viewController = viewController
+    }
+}
+
+// Role: navigation
+extension SubjectListRouter: SubjectListRouterInput {
+    func showSubject(named name: String) {
+        viewController?.navigationController?.pushViewController(SubjectViewController(subjectName: name))
+    }
+
+    func showSubjectSettings() {
+        viewController?.navigationController?.pushViewController(SubjectSettingsViewController())
+    }
+}

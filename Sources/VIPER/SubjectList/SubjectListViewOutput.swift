@@ -1,0 +1,13 @@
+// Role: glue
+// The boundary from view to presenter: the Practice screen's life cycle and every user event.
+
+/// View → presenter. The view forwards what happened and nothing more.
+@MainActor
+protocol SubjectListViewOutput: AnyObject {
+    func viewDidLoad()
+    func viewWillAppear()
+    func didTapRetry()
+    func didPullToRefresh()
+    /// The user selected the cell of the item at `index`.
+    func didSelectItem(at index: Int)
+}

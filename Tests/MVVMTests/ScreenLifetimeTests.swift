@@ -1,0 +1,119 @@
+import Testing
+@testable import MVVM
+import SharedModel
+import SharedViews
+import ViewKit
+
+/// Bound screens deallocate: the controller, the view model, every view, and what the view model
+/// made, once the screen is popped, with nothing left subscribed to what outlives the screen.
+@Suite("MVVM screen lifetime")
+@MainActor
+struct ScreenLifetimeTests {
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    let navigation: NavigationController
+    let window: Window
+
+    init() {
+        environment = AppEnvironment(scheduler: scheduler)
+        let home = ViewController()
+        home.title = "Home"
+        navigation = NavigationController(rootViewController: home)
+        window = Window(rootViewController: navigation)
+        window.makeKeyAndVisible()
+    }
+
+    /// Weak references to objects that must all be released.
+    private struct Released {
+        private var references: [() -> AnyObject?] = []
+
+        mutating func watch(_ objects: [AnyObject]) {
+            for object in objects {
+                references.append { [weak object] in object }
+            }
+        }
+
+        var all: Bool { references.allSatisfy { $0() == nil } }
+    }
+
+    @Test func aBoundLoginScreenPoppedDuringALoginIsReleased() throws {
+        var released = Released()
+        do {
+            let viewModel = LoginViewModel(environment: environment)
+            let screen = LoginViewController(viewModel: viewModel) { ViewController() }
+            navigation.pushViewController(screen)
+            let root = screen.view
+            try #require(root.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
+            try #require(root.find(LoginID.password, as: TextField.self)).simulateTyping(Expected.password)
+            try #require(root.find(LoginID.submit, as: Button.self)).simulateTap()
+            #expect(viewModel.outputs.isBusy.value, "the view's events did not reach the view model")
+            released.watch([screen, viewModel, viewModel.instruction, viewModel.goToSubjectList])
+            released.watch(root.allViews)
+        }
+
+        navigation.simulateBack()
+
+        #expect(released.all, "an object of the login screen is still alive")
+        #expect(environment.backend.requests(to: .login).map(\.state) == [.cancelled])
+        scheduler.runUntilIdle()
+        #expect(environment.sessionStore.session == nil)
+    }
+
+    @Test func aLoginScreenPushesTheScreenItWasGivenOnSuccess() throws {
+        let next = ViewController()
+        next.title = "Next"
+        let screen = LoginViewController(viewModel: LoginViewModel(environment: environment)) { next }
+        navigation.pushViewController(screen)
+        try #require(screen.view.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
+        try #require(screen.view.find(LoginID.password, as: TextField.self)).simulateTyping(Expected.password)
+        try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
+
+        scheduler.runUntilIdle()
+
+        #expect(navigation.titles == ["Home", "Log In", "Next"])
+    }
+
+    @Test func aLoadedListScreenWithThemeChangesAndARefreshInFlightIsReleased() throws {
+        environment.signIn()
+        environment.backend.catalogue = SampleData.catalogue(count: 30)
+        environment.backend.settings = SampleData.settings(allOn: environment.backend.catalogue)
+        var released = Released()
+        do {
+            let viewModel = SubjectListViewModel(environment: environment)
+            let screen = SubjectListViewController(viewModel: viewModel)
+            navigation.pushViewController(screen)
+            scheduler.runUntilIdle()
+            let list = try #require(screen.view.find(SubjectListID.list, as: CollectionView.self))
+            list.simulateScroll(toItem: 25)
+            environment.themeStore.apply(.night)
+            list.simulatePullToRefresh()
+            let cells = viewModel.outputs.cells.value
+            #expect(cells.count == 31, "the list did not load")
+            released.watch([screen, viewModel] + cells.map(\.theme))
+            released.watch(cells)
+            released.watch(screen.view.allViews)
+            released.watch(list.visibleCells.map(\.cell))
+        }
+
+        navigation.simulateBack()
+
+        #expect(released.all, "an object of the Practice screen is still alive")
+        #expect(environment.backend.requests.suffix(2).map(\.state) == [.cancelled, .cancelled])
+        environment.themeStore.apply(.day)
+        scheduler.runUntilIdle()
+    }
+
+    @Test func aListScreenPushesWhatASelectedCellAsksFor() throws {
+        environment.signIn()
+        let screen = SubjectListViewController(viewModel: SubjectListViewModel(environment: environment))
+        navigation.pushViewController(screen)
+        scheduler.runUntilIdle()
+        let list = try #require(screen.view.find(SubjectListID.list, as: CollectionView.self))
+
+        list.simulateSelectItem(at: 3)
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        navigation.simulateBack()
+        list.simulateSelectItem(at: 5)
+        #expect(navigation.titles == ["Home", "Practice", "All Subjects"])
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import SharedModel
+import Testing
+
+/// The one-step reformer gives exactly the cells of the two-step path: catalogue reformer, then the
+/// open-subject rule, then one cell per subject.
+@MainActor
+struct SubjectCellsReformerTests {
+    private func twoStep(_ body: Data, _ settings: UserSubjectSettings) throws -> [SubjectCellData] {
+        let subjects = try CatalogueReformer().reform(body)
+        return OpenSubjects.select(from: subjects, settings: settings).map(SubjectCellData.init(subject:))
+    }
+
+    private func catalogueBody(_ catalogue: [Subject], _ shape: CatalogueShape) throws -> Data {
+        let (backend, scheduler) = makeBackend()
+        backend.catalogue = catalogue
+        backend.catalogueShape = shape
+        return try #require(exchange(HTTPRequest(method: .get, path: "/subjects"), with: backend, scheduler)).get().body
+    }
+
+    @Test("One step equals two steps for the sample data in every shape", arguments: CatalogueShape.allCases)
+    func sampleData(shape: CatalogueShape) throws {
+        let body = try catalogueBody(SampleData.catalogue, shape)
+        let oneStep = try SubjectCellsReformer(settings: SampleData.settings).reform(body)
+        let expected = try twoStep(body, SampleData.settings)
+        #expect(oneStep == expected)
+        #expect(oneStep.map(\.title) == ["Math", "Chinese", "English", "Physics", "History"])
+    }
+
+    @Test("One step equals two steps for the spec's examples", arguments: catalogueSpecExamples)
+    func specExamples(shape: CatalogueShape, payload: String) throws {
+        let on = UserSubjectSettings(currentPhase: .junior, entries: [UserSubject(subjectID: 1, status: .on, updatedTime: 1)])
+        let off = UserSubjectSettings(currentPhase: .junior, entries: [UserSubject(subjectID: 1, status: .off, updatedTime: 1)])
+        let senior = UserSubjectSettings(currentPhase: .senior, entries: on.entries)
+        for settings in [on, off, senior] {
+            let oneStep = try SubjectCellsReformer(settings: settings).reform(json(payload))
+            let expected = try twoStep(json(payload), settings)
+            #expect(oneStep == expected)
+        }
+        #expect(try SubjectCellsReformer(settings: on).reform(json(payload)) == [SubjectCellData(
+            kind: .subject(id: 1), title: "Math", imageName: "subject-1", highlightedImageName: "subject-1-highlighted")])
+    }
+
+    @Test("One step equals two steps for a large catalogue with a mixed history", arguments: CatalogueShape.allCases)
+    func largeCatalogue(shape: CatalogueShape) throws {
+        let catalogue = SampleData.catalogue(count: 2_000)
+        // Every third subject off, every fifth switched off later, ids outside the catalogue on.
+        var entries: [UserSubject] = []
+        for subject in catalogue {
+            entries.append(UserSubject(subjectID: subject.id, status: subject.id % 3 == 0 ? .off : .on, updatedTime: 10))
+            if subject.id % 5 == 0 { entries.append(UserSubject(subjectID: subject.id, status: .off, updatedTime: 20)) }
+        }
+        entries.append(UserSubject(subjectID: 99_999, status: .on, updatedTime: 1))
+        for phase in [Phase.junior, .senior, .primary] {
+            let settings = UserSubjectSettings(currentPhase: phase, entries: entries)
+            let body = try catalogueBody(catalogue, shape)
+            let oneStep = try SubjectCellsReformer(settings: settings).reform(body)
+            let expected = try twoStep(body, settings)
+            #expect(oneStep == expected)
+            #expect(!oneStep.isEmpty)
+        }
+    }
+
+    @Test("Errors are the catalogue reformer's", arguments: [
+        #"{"subjects":[{"id":"1","name":"Math","phases":[]}]}"#,
+        #"{"list":[{"sid":"x","title":"Math","p":[]}]}"#,
+        #"{"hello":1}"#,
+        "",
+    ])
+    func sameErrors(payload: String) throws {
+        let settings = SampleData.settings
+        let oneStep = try #require(reformError(SubjectCellsReformer(settings: settings), json(payload)))
+        #expect(oneStep == reformError(CatalogueReformer(), json(payload)))
+    }
+
+    @Test("A subject's cell: its name, subject-<id> and subject-<id>-highlighted; More has no highlight")
+    func cellData() {
+        let cell = SubjectCellData(subject: Subject(id: 42, name: "Art", phases: []))
+        #expect(cell == SubjectCellData(kind: .subject(id: 42), title: "Art", imageName: "subject-42",
+                                        highlightedImageName: "subject-42-highlighted"))
+        #expect(SubjectCellData.more == SubjectCellData(kind: .more, title: "More", imageName: "subject-more",
+                                                         highlightedImageName: nil))
+    }
+}

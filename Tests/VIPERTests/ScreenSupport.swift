@@ -1,0 +1,31 @@
+// Puts a screen on a visible navigation stack, as the app would, and finds its widgets.
+import SharedModel
+import ViewKit
+
+@MainActor
+final class Stage {
+    let navigation = NavigationController(rootViewController: ViewController())
+    private let window: Window
+
+    init() {
+        window = Window(rootViewController: navigation)
+        window.makeKeyAndVisible()
+    }
+
+    func show(_ screen: ViewController) {
+        navigation.pushViewController(screen)
+    }
+
+    var top: ViewController? { navigation.topViewController }
+
+    func widget<V: View>(_ identifier: String, as type: V.Type = V.self) -> V? {
+        top?.view.find(identifier, as: type)
+    }
+
+    /// Types `credentials` into the login screen on top and taps submit.
+    func logIn(with credentials: Credentials) {
+        widget(LoginID.username, as: TextField.self)?.simulateTyping(credentials.username)
+        widget(LoginID.password, as: TextField.self)?.simulateTyping(credentials.password)
+        widget(LoginID.submit, as: Button.self)?.simulateTap()
+    }
+}

@@ -1,0 +1,55 @@
+// Small fakes for the subject list module's boundaries: each records what it was asked.
+import SharedModel
+import ViewKit
+@testable import VIPER
+
+@MainActor
+final class FakeSubjectListView: SubjectListViewInput {
+    private(set) var displays: [SubjectListDisplay] = []
+    private(set) var shownCells: [[SubjectCellData]] = []
+    private(set) var appliedColors: [SubjectCellColors] = []
+    private(set) var refreshEnds = 0
+
+    var last: SubjectListDisplay? { displays.last }
+
+    func display(_ screen: SubjectListDisplay) { displays.append(screen) }
+    func show(_ cells: [SubjectCellData]) { shownCells.append(cells) }
+    func apply(_ colors: SubjectCellColors) { appliedColors.append(colors) }
+    func endRefreshing() { refreshEnds += 1 }
+}
+
+@MainActor
+final class FakeSubjectListInteractor: SubjectListInteractorInput {
+    private(set) var loads = 0
+    private(set) var themeObservations = 0
+    var currentTheme: Theme = .day
+
+    func loadOpenSubjects() { loads += 1 }
+    func observeTheme() { themeObservations += 1 }
+}
+
+@MainActor
+final class FakeSubjectListRouter: SubjectListRouterInput {
+    enum Destination: Equatable {
+        case subject(String)
+        case settings
+    }
+
+    private(set) var destinations: [Destination] = []
+    func showSubject(named name: String) { destinations.append(.subject(name)) }
+    func showSubjectSettings() { destinations.append(.settings) }
+}
+
+@MainActor
+final class FakeSubjectListInteractorOutput: SubjectListInteractorOutput {
+    enum Event: Equatable {
+        case loaded([Subject])
+        case failed(APIError)
+        case theme(Theme)
+    }
+
+    private(set) var events: [Event] = []
+    func didLoad(openSubjects subjects: [Subject]) { events.append(.loaded(subjects)) }
+    func didFailToLoadSubjects(with error: APIError) { events.append(.failed(error)) }
+    func themeDidChange(to theme: Theme) { events.append(.theme(theme)) }
+}

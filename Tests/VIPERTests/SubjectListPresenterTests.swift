@@ -1,0 +1,145 @@
+// The Practice presenter alone, between a fake view, a fake interactor and a fake router: when to
+// load, what shows after each answer, the cells, the colours and where a cell leads.
+import SharedModel
+import Testing
+@testable import VIPER
+
+@MainActor
+private struct Harness {
+    let view = FakeSubjectListView()
+    let interactor = FakeSubjectListInteractor()
+    let router = FakeSubjectListRouter()
+    let presenter: SubjectListPresenter
+
+    init(theme: Theme = .day) throws {
+        interactor.currentTheme = theme
+        presenter = SubjectListPresenter(interactor: interactor, router: router)
+        try presenter.connect(view: view)
+        presenter.viewDidLoad()
+    }
+
+    /// The screen appears and its first load succeeds with `subjects`.
+    func appearAndLoad(_ subjects: [Subject]) {
+        presenter.viewWillAppear()
+        presenter.didLoad(openSubjects: subjects)
+    }
+}
+
+private let math = Subject(id: 1, name: "Math", phases: [.junior])
+private let physics = Subject(id: 4, name: "Physics", phases: [.junior])
+
+private func display(loading: Bool = false, list: Bool = false, error: Bool = false, empty: Bool = false) -> SubjectListDisplay {
+    SubjectListDisplay(isLoading: loading, isListVisible: list, isErrorVisible: error, isEmptyVisible: empty)
+}
+
+@Suite("Subject list presenter")
+@MainActor
+struct SubjectListPresenterTests {
+    @Test func loadingTheViewColoursCellsFollowsTheThemeAndHidesEverything() throws {
+        let harness = try Harness(theme: .night)
+        #expect(harness.view.appliedColors == [SubjectCellColors(title: .white, background: .charcoal)])
+        #expect(harness.interactor.themeObservations == 1)
+        #expect(harness.view.displays == [display()])
+        #expect(harness.interactor.loads == 0)
+    }
+
+    @Test func onlyTheFirstAppearanceLoads() throws {
+        let harness = try Harness()
+        harness.presenter.viewWillAppear()
+        #expect(harness.interactor.loads == 1)
+        #expect(harness.view.last == display(loading: true))
+
+        harness.presenter.viewWillAppear()
+        #expect(harness.interactor.loads == 1)
+    }
+
+    @Test func aSuccessShowsTheOpenSubjectsThenMore() throws {
+        let harness = try Harness()
+        harness.appearAndLoad([math, physics])
+
+        #expect(harness.view.shownCells == [[SubjectCellData(subject: math), SubjectCellData(subject: physics), .more]])
+        #expect(harness.view.last == display(list: true))
+        #expect(harness.view.refreshEnds == 1)
+    }
+
+    @Test func noOpenSubjectsShowsTheEmptyLabelAndMoreAlone() throws {
+        let harness = try Harness()
+        harness.appearAndLoad([])
+
+        #expect(harness.view.shownCells == [[.more]])
+        #expect(harness.view.last == display(list: true, empty: true))
+    }
+
+    @Test func aFailureBeforeAnySuccessKeepsTheListHidden() throws {
+        let harness = try Harness()
+        harness.presenter.viewWillAppear()
+        harness.presenter.didFailToLoadSubjects(with: .noConnection)
+
+        #expect(harness.view.shownCells.isEmpty)
+        #expect(harness.view.last == display(error: true))
+    }
+
+    @Test func retryHidesTheErrorSpinsAndLoadsAgain() throws {
+        let harness = try Harness()
+        harness.presenter.viewWillAppear()
+        harness.presenter.didFailToLoadSubjects(with: .noConnection)
+
+        harness.presenter.didTapRetry()
+
+        #expect(harness.interactor.loads == 2)
+        #expect(harness.view.last == display(loading: true))
+    }
+
+    @Test func aFailureAfterASuccessKeepsTheCellsSeen() throws {
+        let harness = try Harness()
+        harness.appearAndLoad([math])
+        harness.presenter.didPullToRefresh()
+        harness.presenter.didFailToLoadSubjects(with: .server(status: 500))
+
+        #expect(harness.view.shownCells.count == 1)
+        #expect(harness.view.last == display(list: true, error: true))
+    }
+
+    @Test func pullToRefreshLoadsWithoutTheSpinnerAndEndsWhenAnswered() throws {
+        let harness = try Harness()
+        harness.appearAndLoad([math])
+
+        harness.presenter.didPullToRefresh()
+        #expect(harness.interactor.loads == 2)
+        #expect(harness.view.last == display(list: true))
+        #expect(harness.view.refreshEnds == 1)
+
+        harness.presenter.didLoad(openSubjects: [math, physics])
+        #expect(harness.view.shownCells.last?.count == 3)
+        #expect(harness.view.refreshEnds == 2)
+    }
+
+    @Test func aThemeChangeRecoloursTheCells() throws {
+        let harness = try Harness()
+        harness.presenter.themeDidChange(to: .night)
+        harness.presenter.themeDidChange(to: .day)
+        #expect(harness.view.appliedColors == [
+            SubjectCellColors(title: .black, background: .white),
+            SubjectCellColors(title: .white, background: .charcoal),
+            SubjectCellColors(title: .black, background: .white),
+        ])
+    }
+
+    @Test func selectingACellAsksTheRouterForItsScreen() throws {
+        let harness = try Harness()
+        harness.appearAndLoad([math, physics])
+
+        harness.presenter.didSelectItem(at: 1)
+        harness.presenter.didSelectItem(at: 2)
+        harness.presenter.didSelectItem(at: 3)
+
+        #expect(harness.router.destinations == [.subject("Physics"), .settings])
+    }
+
+    @Test func nothingCanBeSelectedBeforeALoadSucceeds() throws {
+        let harness = try Harness()
+        harness.presenter.viewWillAppear()
+        harness.presenter.didSelectItem(at: 0)
+        #expect(harness.router.destinations.isEmpty)
+    }
+}

@@ -1,0 +1,69 @@
+// Test support shared by the view kit's tests.
+
+import ViewKit
+
+/// A line-by-line record of what happened, shared by several test objects.
+@MainActor
+final class EventLog {
+    private(set) var entries: [String] = []
+
+    func append(_ entry: String) { entries.append(entry) }
+    func clear() { entries.removeAll() }
+}
+
+/// A view controller that writes its life cycle into a log, prefixed with its name.
+@MainActor
+final class RecordingViewController: ViewController {
+    let name: String
+    let log: EventLog
+    /// The root view's identifier, so a test can tell screens apart in a tree.
+    let rootIdentifier: String
+    private(set) var handledEvents: [String] = []
+
+    init(_ name: String, log: EventLog, title: String? = nil) {
+        self.name = name
+        self.log = log
+        rootIdentifier = "\(name).root"
+        super.init()
+        self.title = title
+    }
+
+    override func loadView() {
+        log.append("\(name).loadView")
+        view = View(identifier: rootIdentifier)
+    }
+
+    override func viewDidLoad() { log.append("\(name).viewDidLoad") }
+    override func viewWillAppear() { log.append("\(name).viewWillAppear") }
+    override func viewDidAppear() { log.append("\(name).viewDidAppear") }
+    override func viewWillDisappear() { log.append("\(name).viewWillDisappear") }
+    override func viewDidDisappear() { log.append("\(name).viewDidDisappear") }
+
+    override func handle(_ event: any RoutedEvent) -> Bool {
+        guard let tap = event as? TapEvent else { return false }
+        handledEvents.append(tap.name)
+        return true
+    }
+}
+
+/// An event routed up the tree in tests.
+struct TapEvent: RoutedEvent {
+    let name: String
+}
+
+/// Another event, which nobody in the tests handles.
+struct UnhandledEvent: RoutedEvent {}
+
+/// A deterministic pseudo-random sequence (a 64-bit linear congruential generator), so that a
+/// "random" mix of actions is the same on every run and every toolchain.
+struct SeededGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// A number in `0..<bound`, taken from the generator's high bits (its low bits are weak).
+    mutating func below(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+}
