@@ -12,6 +12,7 @@ public enum ReportSummary {
             glue(index),
             reformers(index),
             binding(index),
+            SeedClaims.section(index),
         ].compactMap { $0 }
     }
 

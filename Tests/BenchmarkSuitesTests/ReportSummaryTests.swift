@@ -33,6 +33,52 @@ struct ReportSummaryTests {
         #expect(sections[1].table.rows == [["keystroke", "4", "4"]])
     }
 
+    private func glue(_ architecture: String, lines: Double, glue: Double) -> [BenchmarkResult] {
+        [
+            BenchmarkResult(suite: "glue", caseName: "all/all", architecture: architecture, metrics: [
+                Metric(name: "lines", value: lines, unit: "lines", kind: .deterministic),
+            ]),
+            BenchmarkResult(suite: "glue", caseName: "all/glue", architecture: architecture, metrics: [
+                Metric(name: "lines", value: glue, unit: "lines", kind: .deterministic),
+            ]),
+        ]
+    }
+
+    private func reformer(_ payload: String, ratio: Double, allocations: (Double, Double)) -> [BenchmarkResult] {
+        [
+            BenchmarkResult(suite: "reformers", caseName: "one-step/\(payload)", metrics: [
+                Metric(name: "allocations per payload", value: allocations.0, unit: "allocs", kind: .deterministic),
+                Metric(name: "vs two-step", value: ratio, unit: "×", kind: .ratio),
+            ]),
+            BenchmarkResult(suite: "reformers", caseName: "two-step/\(payload)", metrics: [
+                Metric(name: "allocations per payload", value: allocations.1, unit: "allocs", kind: .deterministic),
+            ]),
+        ]
+    }
+
+    @Test("The seed claims are judged by the report's own figures")
+    func seedClaims() throws {
+        let fewer = report(glue("MVC", lines: 100, glue: 10) + glue("MVP", lines: 150, glue: 30) + glue("VIPER", lines: 300, glue: 5))
+        let claims = try #require(ReportSummary.sections(of: fewer).last)
+        #expect(claims.title == "Seed claims, as measured")
+        #expect(claims.table.rows == [[
+            "MVC needs the fewest lines", "true",
+            "MVC 100 lines; the fewest of the others: MVP 150 (1.500×); the most: VIPER 300 (3×). Glue lines: MVC 10, not the fewest.",
+        ]])
+
+        let more = report(glue("MVC", lines: 200, glue: 10) + glue("MVP", lines: 150, glue: 30))
+        #expect(ReportSummary.sections(of: more).last?.table.rows.first?[1] == "false")
+
+        let mixed = report(reformer("v1/10", ratio: 0.9, allocations: (90, 100)) + reformer("v2/10", ratio: 1.2, allocations: (95, 100)))
+        #expect(ReportSummary.sections(of: mixed).last?.table.rows == [[
+            "The one-step reformer is cheaper", "mixed",
+            "one-step / two-step time from 0.900× (v1/10) to 1.200× (v2/10); below 1× for 1 of 2 payloads. "
+                + "The one-step path makes 5 to 10 fewer allocations per payload.",
+        ]])
+        let cheaper = report(reformer("v1/10", ratio: 0.9, allocations: (90, 100)))
+        #expect(ReportSummary.sections(of: cheaper).last?.table.rows.first?[1] == "true")
+    }
+
     @Test("No figures, no sections")
     func empty() {
         #expect(ReportSummary.sections(of: report([])).isEmpty)
