@@ -116,9 +116,7 @@ public struct BenchmarkSession {
         do {
             let outcome: CaseOutcome
             if let timed = entry.benchmarkCase as? TimedCase {
-                let work = try timed.prepare()
-                let measurement = runner.measureInterleaved([timed.interleaved(work)])[0]
-                outcome = try timed.finish(work, measurement, probe: allocationProbe)
+                outcome = try timed.run(with: runner, probe: allocationProbe)
             } else {
                 outcome = try entry.benchmarkCase.run(with: runner)
             }
@@ -144,7 +142,7 @@ public struct BenchmarkSession {
             return
         }
         let names = prepared.map { $0.entry.benchmarkCase.identity.architecture ?? $0.entry.benchmarkCase.identity.caseName }
-        progress("   measuring \(prepared[0].timed.group) in turns: \(names.joined(separator: ", "))")
+        progress("   measuring \(prepared.first?.timed.group ?? "") in turns: \(names.joined(separator: ", "))")
         let measurements = runner.measureInterleaved(prepared.map { $0.timed.interleaved($0.work) })
         for ((entry, timed, work), measurement) in zip(prepared, measurements) {
             do {

@@ -50,6 +50,12 @@ public struct TimedCase: BenchmarkCase {
     }
 
     public func run(with runner: Runner) throws(CheckFailure) -> CaseOutcome {
+        try run(with: runner, probe: nil)
+    }
+
+    /// Prepares, measures and finishes the case on its own, with allocations counted by `probe`
+    /// when there is one.
+    func run(with runner: Runner, probe: AllocationProbe?) throws(CheckFailure) -> CaseOutcome {
         let work = try prepare()
         let measurement = runner.measure(
             eventsPerIteration: eventsPerIteration,
@@ -58,7 +64,7 @@ public struct TimedCase: BenchmarkCase {
         ) { iterations in
             work.run(iterations: iterations)
         }
-        return try finish(work, measurement)
+        return try finish(work, measurement, probe: probe)
     }
 
     /// Makes the work, runs one iteration and checks it: nothing is timed before this passes.
