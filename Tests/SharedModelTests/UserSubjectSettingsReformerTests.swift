@@ -82,13 +82,16 @@ struct UserSubjectSettingsReformerTests {
         #expect(error.expected == expected)
     }
 
-    @Test("A fractional or out-of-range time is refused, never rounded", arguments: [
-        #"{"phase":"junior","subjects":[{"id":1,"status":"on","updatedTime":1.5}]}"#,
-        #"{"phase":"junior","subjects":[{"id":1,"status":"on","updatedTime":1e30}]}"#,
-        #"{"phase":"junior","subjects":[{"id":1.5,"status":"on","updatedTime":1}]}"#,
+    @Test("A fractional or out-of-range number is refused at its path, never rounded", arguments: [
+        (#"{"phase":"junior","subjects":[{"id":1,"status":"on","updatedTime":1.5}]}"#, "$.subjects[0].updatedTime", "1.5"),
+        (#"{"phase":"junior","subjects":[{"id":1,"status":"on","updatedTime":1e30}]}"#, "$.subjects[0].updatedTime", "1e+30"),
+        (#"{"phase":"junior","subjects":[{"id":1,"status":"on","updatedTime":2},{"id":1.5,"status":"on","updatedTime":1}]}"#,
+         "$.subjects[1].id", "1.5"),
     ])
-    func nonIntegerNumbers(payload: String) {
-        // Foundation on Linux reports these without a coding path, so only the refusal is asserted.
-        #expect(reformError(UserSubjectSettingsReformer(), json(payload)) != nil)
+    func nonIntegerNumbers(payload: String, path: String, found: String) throws {
+        let error = try #require(reformError(UserSubjectSettingsReformer(), json(payload)))
+        #expect(error.path == path)
+        #expect(error.expected == "a whole number")
+        #expect(error.found == found)
     }
 }

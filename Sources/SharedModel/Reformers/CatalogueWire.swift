@@ -3,9 +3,9 @@ import Foundation
 /// The catalogue as it travels, in its three shapes, read by Foundation's decoder. Unknown fields are
 /// ignored; wrong types become a ``ReformError`` naming the path.
 struct CatalogueWire: Decodable {
-    struct V1Item: Decodable { let id: Int; let name: String; let phases: [String] }
+    struct V1Item: Decodable { let id: WholeNumber; let name: String; let phases: [String] }
     struct V2Items: Decodable { let items: [V2Item] }
-    struct V2Item: Decodable { let subject_id: Int; let subject_name: String; let phase_list: String }
+    struct V2Item: Decodable { let subject_id: WholeNumber; let subject_name: String; let phase_list: String }
     struct LegacyItem: Decodable { let sid: String; let title: String; let p: [String] }
 
     let subjects: [V1Item]?
@@ -17,9 +17,9 @@ struct CatalogueWire: Decodable {
     static func read(_ raw: Data, visit: (Int, String, () -> [Phase]) throws(ReformError) -> Void) throws(ReformError) {
         let wire = try ReformError.decode(CatalogueWire.self, from: raw)
         if let subjects = wire.subjects {
-            for item in subjects { try visit(item.id, item.name, { item.phases.map(Phase.init(rawValue:)) }) }
+            for item in subjects { try visit(item.id.value, item.name, { item.phases.map(Phase.init(rawValue:)) }) }
         } else if let items = wire.data?.items {
-            for item in items { try visit(item.subject_id, item.subject_name, { splitPhases(item.phase_list) }) }
+            for item in items { try visit(item.subject_id.value, item.subject_name, { splitPhases(item.phase_list) }) }
         } else if let list = wire.list {
             for (index, item) in list.enumerated() {
                 guard let id = Int(item.sid) else {

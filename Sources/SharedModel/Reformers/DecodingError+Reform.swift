@@ -8,6 +8,8 @@ extension ReformError {
             return try JSONDecoder().decode(type, from: raw)
         } catch let error as DecodingError {
             throw ReformError(error)
+        } catch let error as ReformError {
+            throw error
         } catch {
             throw ReformError(path: "$", expected: "valid JSON", found: String(describing: error))
         }
