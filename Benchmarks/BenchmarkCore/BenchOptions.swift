@@ -23,10 +23,12 @@ public enum BenchOptions {
                bench compare BASE.json HEAD.json [--threshold PERCENT] [--fail-on all|deterministic]
                                                  [--output FILE]
 
-        Runs the architecture benchmarks: propagation (time per event, ratio to a floor,
-        allocations per event), reformer throughput (records/s, MB/s) and glue-code size
-        (source lines per architecture, feature and role). Progress goes to stderr, the
-        report to stdout. Build with -c release: a debug build warns and marks its results.
+        Runs the architecture benchmarks: propagation per architecture (time and
+        allocations per event, ratio to MVC), MVVM's binding kit (ratio to a floor),
+        reformer throughput (records/s, MB/s, one-step against two-step) and glue-code
+        size (source lines per architecture, feature and role). Progress goes to stderr,
+        the report to stdout. Build with -c release: a debug build warns and marks its
+        results.
 
         OPTIONS:
           --filter PATTERN    Run only cases whose name (suite/case/architecture) contains
