@@ -14,6 +14,9 @@
 public final class Signal<Value> {
     /// Subscribed observers in subscription order. Strong on purpose: the source owns its bindings.
     private var observers: [Observer<Value>] = []
+    /// The same observers as a set, so that "is it still subscribed?" during delivery is one lookup,
+    /// not a scan: delivery stays linear in the number of observers.
+    private var members: Set<ObjectIdentifier> = []
 
     /// Creates a signal with no observers.
     public init() {}
@@ -42,17 +45,18 @@ public final class Signal<Value> {
 
     /// Whether `observer` is subscribed; compared by identity, because observers have no value.
     func contains(_ observer: Observer<Value>) -> Bool {
-        observers.contains { $0 === observer }
+        members.contains(ObjectIdentifier(observer))
     }
 
     /// Adds `observer` at the end of the notification order, once.
     func attach(_ observer: Observer<Value>) {
-        guard !contains(observer) else { return }
+        guard members.insert(ObjectIdentifier(observer)).inserted else { return }
         observers.append(observer)
     }
 
     /// Removes `observer`; releasing it if nothing else holds it.
     func detach(_ observer: Observer<Value>) {
+        guard members.remove(ObjectIdentifier(observer)) != nil else { return }
         observers.removeAll { $0 === observer }
     }
 
