@@ -18,9 +18,9 @@ public enum BindingSuite {
                 FloorWork()
             },
             timed("one-observer", note: "binding: an event is one new value set on the source observable; fan-out/N delivers it "
-                + "to N observers, chain/10 carries it through 10 observables. The kit is called from outside its module, "
-                + "as any user of a library calls it; its generic code is not specialized for that caller, which MVVM's own "
-                + "screens, inside the module, may be.") {
+                + "to N observers, chain/10 carries it through 10 observables. The kit is called from outside its module, as "
+                + "any user of a library calls it; a default release build does not specialize its generic code for such a "
+                + "caller, so these figures are higher than for MVVM's own screens, inside the module.") {
                 () throws(CheckFailure) in try FanOutWork(observerCount: 1)
             },
         ]
