@@ -25,6 +25,12 @@ struct LoginSubmissionTests {
         #expect(requests[0].request.path == "/auth/login")
         #expect(requests[0].bodyFields == ["username": "student01", "password": "secret123"])
         #expect(requests[0].state == .inFlight)
+        // Disabled fields ignore the user.
+        try screen.type(username: "someone-else")
+        try screen.type(password: "x")
+        #expect(try screen.username().text == "student01")
+        #expect(try screen.password().text == "secret123")
+        #expect(try screen.instruction().text == "Signing in\u{2026}")
     }
 
     @Test("Text is sent exactly as typed", arguments: Architecture.allCases)
