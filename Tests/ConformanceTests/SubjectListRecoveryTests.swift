@@ -162,4 +162,29 @@ struct SubjectListRecoveryTests {
         #expect(try screen.visibleCells() == before)
         #expect(try screen.errorLabel().isVisibleInTree == false)
     }
+
+    @Test("Pulling to refresh while a retry is loading replaces it: one answer, the newest, is shown",
+          arguments: Architecture.allCases)
+    func refreshDuringRetry(architecture: Architecture) throws {
+        let screen = SubjectListScreen(architecture)
+        screen.showLoaded()
+        screen.backend.inject(.noConnection, on: .subjects, once: true)
+        try screen.list().simulatePullToRefresh()
+        screen.settle()
+        try screen.retry().simulateTap()
+        #expect(try screen.loading().isAnimating)
+        screen.backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [
+            UserSubject(subjectID: 2, status: .on, updatedTime: 1),
+        ])
+        try screen.list().simulatePullToRefresh()
+        #expect(screen.requestCount(.subjects) == 4)
+        #expect(screen.requestCount(.userSubjects) == 4)
+        #expect(screen.backend.requests.filter { $0.state == .cancelled }.count == 2, "the retry's requests are replaced")
+        screen.settle()
+        #expect(try screen.visibleTitles() == ["Chinese", "More"], "\(screen.rendering)")
+        #expect(try screen.loading().isAnimating == false)
+        #expect(try screen.list().refreshControl?.isRefreshing == false)
+        #expect(try screen.errorLabel().isVisibleInTree == false)
+        #expect(try screen.retry().isVisibleInTree == false)
+    }
 }
