@@ -17,12 +17,16 @@ let package = Package(
         .library(name: "Architectures", targets: ["Architectures"]),
     ],
     targets: [
+        // The two foundations, independent of each other: no view knows the model, the model knows
+        // no view.
         // The headless stand-in for UIKit: views, controls, collection view, navigation.
         .target(name: "ViewKit", swiftSettings: strict),
-        // The one model layer every architecture stands on.
-        .target(name: "SharedModel", dependencies: ["ViewKit"], swiftSettings: strict),
+        // The one model layer every architecture stands on: entities, API managers, reformers, the
+        // fake backend, the session and theme stores, the rules and messages of the login form.
+        .target(name: "SharedModel", swiftSettings: strict),
 
-        // What every architecture shows the same way: the widgets of both screens, the destinations.
+        // What every architecture shows the same way, standing on both: the widgets of both
+        // screens, their identifiers, words and theme colours, the destinations.
         .target(name: "SharedViews", dependencies: ["SharedModel", "ViewKit"], swiftSettings: strict),
 
         // The architectures, each the same two features.

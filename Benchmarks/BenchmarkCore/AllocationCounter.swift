@@ -40,6 +40,17 @@ public enum AllocationCounter {
         cac_is_compiled_in() != 0
     }
 
+    /// The environment variable that, set to `1` when a process starts, gives every block exactly
+    /// the size asked for (see `CAllocCounter.h`): capacities, and so counts, then no longer depend
+    /// on the heap's history, which moves with the executable's path and everything else the
+    /// process did first. ``AllocationProbe`` starts its counting processes with it.
+    public static let exactSizesVariable = CAC_EXACT_SIZES_VARIABLE
+
+    /// Whether this process runs with exact sizes.
+    public static var hasExactSizes: Bool {
+        cac_exact_sizes() != 0
+    }
+
     /// Counts the allocations made by the calling thread while `body` runs.
     ///
     /// - Returns: the value `body` returned, and the count, or `nil` for the count when counting is

@@ -7,8 +7,11 @@ import Foundation
 /// Counted in the process that timed it, a case's figure would move by one or two with what ran
 /// before (glibc sometimes hands out a larger block than asked for, depending on the state of the
 /// heap, and Swift's arrays use the extra room as capacity). A fresh process started the same way
-/// every time (deterministic hashing, a fixed environment and working directory) has the same heap
-/// history every time, and its count repeats exactly; it gates on any change.
+/// every time (deterministic hashing, a fixed environment and working directory) repeats its count
+/// exactly. The heap's history still moves with the executable's own path (a clone in a longer
+/// directory), so the child also runs with exact sizes (``AllocationCounter/exactSizesVariable``):
+/// every capacity is what was asked for, whatever glibc's free blocks looked like. Its count is a
+/// function of the work alone, the same on any clone in any directory, and it gates on any change.
 public struct AllocationProbe: Sendable {
     /// The executable to start: `bench` itself.
     public var executablePath: String
@@ -27,10 +30,14 @@ public struct AllocationProbe: Sendable {
         return AllocationProbe(executablePath: path)
     }
 
+    /// The child's whole environment: nothing of the parent's leaks in.
+    public static let childEnvironment = [DeterministicHashing.variable: "1", AllocationCounter.exactSizesVariable: "1"]
+
     /// Says how allocations were counted, for the report.
     public nonisolated static let reportNote = "Allocations per event: counted after timing, in a fresh process per case "
         + "(bench count-allocations), as the most frequent of 15 counts (3 for 100,000 subjects) of N iterations "
-        + "against 2N, rounded to whole allocations per iteration; so a figure depends on its case alone."
+        + "against 2N, rounded to whole allocations per iteration, with every heap block exactly the size asked for; "
+        + "so a figure depends on its case alone, not on the machine's heap history or the checkout's path."
 
     /// Starts the count for the case named `identifier` and returns its allocations per event
     /// (`nil` if the child reports them unavailable).
@@ -41,7 +48,7 @@ public struct AllocationProbe: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath)
         process.arguments = [BenchOptions.countAllocationsCommand, identifier]
-        process.environment = [DeterministicHashing.variable: "1"]
+        process.environment = Self.childEnvironment
         process.currentDirectoryURL = URL(fileURLWithPath: "/")
         let output = Pipe()
         let errors = Pipe()

@@ -12,9 +12,9 @@ public final class LoginFormView: View {
     public let activityIndicator = ActivityIndicatorView(identifier: LoginID.activity)
 
     public init() {
-        super.init(identifier: "login.form")
-        usernameField.placeholder = "Username"
-        passwordField.placeholder = "Password"
+        super.init(identifier: LoginID.form)
+        usernameField.placeholder = LoginCopy.usernamePlaceholder
+        passwordField.placeholder = LoginCopy.passwordPlaceholder
         passwordField.isSecureTextEntry = true
         submitButton.title = LoginCopy.submitTitle
         for widget in [usernameField, passwordField, instructionLabel, submitButton, activityIndicator] as [View] {

@@ -12,8 +12,8 @@ public final class SubjectListView: View {
     public let emptyLabel = Label(identifier: SubjectListID.empty)
 
     public init() {
-        super.init(identifier: "subjects.screen")
-        collectionView.refreshControl = RefreshControl(identifier: "subjects.refresh")
+        super.init(identifier: SubjectListID.screen)
+        collectionView.refreshControl = RefreshControl(identifier: SubjectListID.refresh)
         errorLabel.text = SubjectListCopy.loadFailed
         retryButton.title = SubjectListCopy.retry
         emptyLabel.text = SubjectListCopy.empty

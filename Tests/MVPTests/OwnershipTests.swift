@@ -2,6 +2,7 @@
 // and owns its API managers. So when a screen goes, everything of it goes, and its requests with it.
 @testable import MVP
 import SharedModel
+import SharedViews
 import Testing
 import ViewKit
 

@@ -1,5 +1,6 @@
 import Testing
 import SharedModel
+import SharedViews
 import ViewKit
 @testable import MVVMDC
 

@@ -1,6 +1,5 @@
 import SharedModel
 import Testing
-import ViewKit
 
 /// The published theme: notifies on real changes only, for as long as the observation is kept.
 @MainActor
@@ -95,15 +94,6 @@ struct ThemeStoreTests {
         store.apply(.day)
         #expect(heard.values == ["first night", "first day", "late day"])
         withExtendedLifetime(first) {}
-    }
-
-    @Test("Theme colours for a cell", arguments: [
-        (Theme.day, Color.black, Color.white),
-        (.night, .white, .charcoal),
-    ])
-    func cellColours(theme: Theme, title: Color, background: Color) {
-        #expect(theme.cellTitleColor == title)
-        #expect(theme.cellBackgroundColor == background)
     }
 }
 

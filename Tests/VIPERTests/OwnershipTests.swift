@@ -2,6 +2,7 @@
 // presenter ▶ router. Weak, the way back: presenter ▷ view, interactor ▷ presenter, router ▷ view
 // controller. So a screen leaving the stack takes its whole module with it, even mid-request.
 import SharedModel
+import SharedViews
 import Testing
 import ViewKit
 @testable import VIPER

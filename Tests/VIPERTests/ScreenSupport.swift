@@ -1,5 +1,6 @@
 // Puts a screen on a visible navigation stack, as the app would, and finds its widgets.
 import SharedModel
+import SharedViews
 import ViewKit
 
 @MainActor

@@ -7,6 +7,15 @@
 // glibc's own allocator through its exported `__libc_*` entry points, so memory is still managed by
 // glibc and nothing else changes. Everywhere else, and in sanitizer builds (which bring their own
 // malloc), the target compiles to stubs and `cac_is_compiled_in()` returns 0.
+//
+// Exact sizes. Swift sizes an array's or a string's capacity by asking `malloc_usable_size`, and
+// glibc sometimes answers more than was asked for, depending on which free block it found: on the
+// heap's history, which moves with anything the process did before, down to the length of its own
+// path. Counts of work that grows arrays then differ by one or two between two clones of the same
+// commit. A process started with CAC_EXACT_SIZES_VARIABLE set to 1 gives every block a small
+// header holding the size asked for, and `malloc_usable_size` answers exactly that size, so every
+// capacity, and so every count, is a function of the work alone. The benchmark's allocation
+// probe starts its child processes so; ordinary runs pay nothing for it.
 #ifndef CALLOCCOUNTER_H
 #define CALLOCCOUNTER_H
 
@@ -15,6 +24,12 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/// The environment variable that, set to 1 when the process starts, turns exact sizes on.
+#define CAC_EXACT_SIZES_VARIABLE "CAC_EXACT_SIZES"
+
+/// 1 when this process runs with exact sizes, else 0.
+int cac_exact_sizes(void);
 
 /// Allocation counters of one thread since it started.
 typedef struct {

@@ -68,7 +68,7 @@ final class LoginViewController: ViewController {
 
     /// The instruction: the login's progress or answer first, then the first touched field's problem.
     private var instruction: String {
-        if loginManager.isLoading { return LoginCopy.signingIn }
+        if loginManager.isLoading { return LoginMessages.signingIn }
         if let outcomeMessage { return outcomeMessage }
         for field in [CredentialField.username, .password] where touched.contains(field) {
             if let problem = problem(in: field) { return problem.message }
@@ -89,7 +89,7 @@ final class LoginViewController: ViewController {
     }
 
     private func loginFailed(with error: APIError) {
-        outcomeMessage = LoginCopy.message(for: error)
+        outcomeMessage = LoginMessages.message(for: error)
         if error == .unauthorized {
             form.passwordField.text = ""
             touched.remove(.password)

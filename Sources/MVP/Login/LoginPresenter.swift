@@ -66,7 +66,7 @@ final class LoginPresenter {
 
     /// The instruction: the login's progress or answer first, then the first touched field's problem.
     private var instruction: String {
-        if loginManager.isLoading { return LoginCopy.signingIn }
+        if loginManager.isLoading { return LoginMessages.signingIn }
         if let outcomeMessage { return outcomeMessage }
         for field in [CredentialField.username, .password] where touched.contains(field) {
             if let problem = problem(in: field) { return problem.message }
@@ -94,7 +94,7 @@ final class LoginPresenter {
     }
 
     private func loginFailed(with error: APIError) {
-        outcomeMessage = LoginCopy.message(for: error)
+        outcomeMessage = LoginMessages.message(for: error)
         if error == .unauthorized {
             password = ""
             touched.remove(.password)

@@ -83,7 +83,7 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
         _ status: Status, usernameProblem: CredentialProblem?, passwordProblem: CredentialProblem?
     ) -> String {
         switch status {
-        case .signingIn: LoginCopy.signingIn
+        case .signingIn: LoginMessages.signingIn
         case .failed(let message): message
         case .editing: (usernameProblem ?? passwordProblem)?.message ?? ""
         }
@@ -116,7 +116,7 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     }
 
     private func loginFailed(with error: APIError) {
-        status.value = .failed(message: LoginCopy.message(for: error))
+        status.value = .failed(message: LoginMessages.message(for: error))
         if error == .unauthorized {
             // Wrong credentials: the program clears the password, which leaves it untouched.
             passwordTouched.value = false

@@ -3,6 +3,7 @@
 // model with the factory, hands it to the view, and forwards the view's events. It makes no decision
 // of its own beyond where to go after a successful login.
 import SharedModel
+import SharedViews
 import ViewKit
 
 @MainActor

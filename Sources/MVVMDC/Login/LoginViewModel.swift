@@ -37,8 +37,8 @@ extension LoginViewModel {
 
     /// The login's progress or answer first, then the first touched field's problem.
     private static func instruction(for form: LoginForm) -> String {
-        if form.isSigningIn { return LoginCopy.signingIn }
-        if let failure = form.failure { return LoginCopy.message(for: failure) }
+        if form.isSigningIn { return LoginMessages.signingIn }
+        if let failure = form.failure { return LoginMessages.message(for: failure) }
         for field in [CredentialField.username, .password] where isInvalid(field, in: form) {
             if let problem = form.problem(in: field) { return problem.message }
         }

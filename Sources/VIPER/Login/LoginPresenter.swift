@@ -46,8 +46,8 @@ final class LoginPresenter {
 
     /// The progress or the answer of a login first, then the first touched field's problem.
     private var instruction: String {
-        if isSigningIn { return LoginCopy.signingIn }
-        if let failure { return LoginCopy.message(for: failure) }
+        if isSigningIn { return LoginMessages.signingIn }
+        if let failure { return LoginMessages.message(for: failure) }
         for field in [CredentialField.username, .password] where touched.contains(field) {
             if let problem = problem(in: field) { return problem.message }
         }

@@ -1,7 +1,9 @@
-/// The login screen's identifiers and words, defined once for every architecture.
-public enum LoginCopy {
-    public static let title = "Log In"
-    public static let submitTitle = "Log In"
+/// What the login logic may say in the instruction (spec §2.3–2.4), defined once for every
+/// architecture. Choosing a message is a decision (presenters, view models and interactors make
+/// it, and none of them may import a view), so the words live beside the rules, in the model layer,
+/// like ``CredentialProblem/message``. The screen's own furniture (titles, identifiers) is in
+/// `SharedViews`.
+public enum LoginMessages {
     public static let signingIn = "Signing in\u{2026}"
     public static let wrongCredentials = "Incorrect username or password"
     public static let noConnection = "Can't reach the server. Check your connection and try again."
@@ -15,13 +17,4 @@ public enum LoginCopy {
         case .server, .malformed, .invalidParameters, .cancelled: genericFailure
         }
     }
-}
-
-/// The accessibility identifiers of the login screen.
-public enum LoginID {
-    public static let username = "login.username"
-    public static let password = "login.password"
-    public static let instruction = "login.instruction"
-    public static let submit = "login.submit"
-    public static let activity = "login.activity"
 }

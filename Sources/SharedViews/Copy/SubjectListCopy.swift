@@ -1,0 +1,10 @@
+/// The Practice screen's words, defined once for every architecture.
+public enum SubjectListCopy {
+    public static let title = "Practice"
+    public static let loadFailed = "Couldn't load your subjects."
+    public static let retry = "Retry"
+    public static let empty = "No subjects yet. Tap More to add some."
+    public static let settingsTitle = "All Subjects"
+    /// The reuse identifier every architecture registers its subject cell under.
+    public static let cellReuseIdentifier = "subject"
+}
