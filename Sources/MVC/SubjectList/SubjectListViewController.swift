@@ -21,9 +21,8 @@ final class SubjectListViewController: ViewController {
     private var cells: [SubjectCellData] = []
     /// Whether a load has ever succeeded: a later failure keeps what the user has seen.
     private var hasLoaded = false
-    /// Answers still awaited for the load in progress. Counted, not inferred from the managers, because
-    /// an answer can land before the second request has even been sent.
-    private var awaitedAnswers = 0
+    /// The answers the load in progress still waits for.
+    private var answers = AwaitedAnswers<ObjectIdentifier>()
     private var hasAppeared = false
 
     // Role: view
@@ -70,7 +69,7 @@ final class SubjectListViewController: ViewController {
     private func load(showingSpinner: Bool) {
         listView.setError(visible: false)
         if showingSpinner { listView.setLoading(true) }
-        awaitedAnswers = 2
+        answers.expect([ObjectIdentifier(catalogueManager), ObjectIdentifier(settingsManager)])
         catalogueManager.loadCatalogue()
         settingsManager.loadSettings()
     }
@@ -114,12 +113,12 @@ final class SubjectListViewController: ViewController {
 
 // Role: glue
 extension SubjectListViewController: APIManagerDelegate {
-    func apiManagerDidSucceed(_ manager: APIManager) { managerAnswered() }
-    func apiManager(_ manager: APIManager, didFailWith error: APIError) { managerAnswered() }
+    func apiManagerDidSucceed(_ manager: APIManager) { managerAnswered(manager) }
+    func apiManager(_ manager: APIManager, didFailWith error: APIError) { managerAnswered(manager) }
 
-    private func managerAnswered() {
-        awaitedAnswers -= 1
-        if awaitedAnswers == 0 { bothAnswered() }
+    // Role: logic
+    private func managerAnswered(_ manager: APIManager) {
+        if answers.land(ObjectIdentifier(manager)) { bothAnswered() }
     }
 }
 

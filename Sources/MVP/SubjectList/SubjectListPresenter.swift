@@ -22,8 +22,8 @@ final class SubjectListPresenter {
     /// Whether a load has ever succeeded: a later failure keeps what the user has seen.
     private var hasLoaded = false
     private var hasAppeared = false
-    /// How many of the current load's two requests have not answered yet.
-    private var pendingAnswers = 0
+    /// The answers the load in progress still waits for.
+    private var answers = AwaitedAnswers<ObjectIdentifier>()
 
     // Role: assembly
     init(environment: AppEnvironment) {
@@ -57,15 +57,13 @@ final class SubjectListPresenter {
     private func load(showingSpinner: Bool) {
         view?.showError(false)
         if showingSpinner { view?.showLoading(true) }
-        pendingAnswers = 2
+        answers.expect([ObjectIdentifier(catalogueManager), ObjectIdentifier(settingsManager)])
         catalogueManager.loadCatalogue()
         settingsManager.loadSettings()
     }
 
-    private func requestAnswered() {
-        guard pendingAnswers > 0 else { return }
-        pendingAnswers -= 1
-        if pendingAnswers == 0 { bothAnswered() }
+    private func managerAnswered(_ manager: APIManager) {
+        if answers.land(ObjectIdentifier(manager)) { bothAnswered() }
     }
 
     private func bothAnswered() {
@@ -104,6 +102,6 @@ final class SubjectListPresenter {
 }
 
 extension SubjectListPresenter: APIManagerDelegate {
-    func apiManagerDidSucceed(_ manager: APIManager) { requestAnswered() }
-    func apiManager(_ manager: APIManager, didFailWith error: APIError) { requestAnswered() }
+    func apiManagerDidSucceed(_ manager: APIManager) { managerAnswered(manager) }
+    func apiManager(_ manager: APIManager, didFailWith error: APIError) { managerAnswered(manager) }
 }

@@ -21,8 +21,8 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     private let context: SubjectListContext
     private let catalogueManager: SubjectsAPIManager
     private let settingsManager: UserSubjectsAPIManager
-    /// The managers whose answers the current load still waits for.
-    private var awaiting: Set<ObjectIdentifier> = []
+    /// The answers the load in progress still waits for.
+    private var answers = AwaitedAnswers<ObjectIdentifier>()
     private var hasAppeared = false
 
     // Role: glue
@@ -61,15 +61,17 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     private func load(showingSpinner: Bool) {
         isErrorVisible.value = false
         if showingSpinner { isLoading.value = true } else { isRefreshing.value = true }
-        // Set before sending: an immediate backend may answer inside the calls below.
-        awaiting = [ObjectIdentifier(catalogueManager), ObjectIdentifier(settingsManager)]
+        answers.expect([ObjectIdentifier(catalogueManager), ObjectIdentifier(settingsManager)])
         catalogueManager.loadCatalogue()
         settingsManager.loadSettings()
     }
 
     /// Nothing changes on screen until both managers have answered, whichever answers first.
     private func managerAnswered(_ manager: APIManager) {
-        guard awaiting.remove(ObjectIdentifier(manager)) != nil, awaiting.isEmpty else { return }
+        if answers.land(ObjectIdentifier(manager)) { bothAnswered() }
+    }
+
+    private func bothAnswered() {
         do {
             let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
             openSubjects.value = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))

@@ -9,8 +9,15 @@ import SharedModel
 final class SubjectListDataController {
     private let subjects: SubjectsDataController
     private var waiting: [CompletionCallback] = []
-    private var catalogueAnswer: Result<Void, APIError>?
-    private var settingsAnswer: Result<Void, APIError>?
+    /// The two requests of a load.
+    private enum Request: Hashable, Sendable {
+        case catalogue
+        case settings
+    }
+
+    /// The answers the load in progress still waits for, and its first failure.
+    private var answers = AwaitedAnswers<Request>()
+    private var failure: APIError?
     /// What there is to show now.
     private(set) var state = SubjectListState()
 
@@ -35,21 +42,19 @@ final class SubjectListDataController {
     private func request(_ completion: @escaping CompletionCallback) {
         state.lastLoadFailed = false
         waiting.append(completion)
-        catalogueAnswer = nil
-        settingsAnswer = nil
-        subjects.requestAllSubjects { [weak self] result in
-            self?.catalogueAnswer = result.map { _ in }
-            self?.finishIfBothAnswered()
-        }
-        subjects.requestUserSubjects { [weak self] result in
-            self?.settingsAnswer = result.map { _ in }
-            self?.finishIfBothAnswered()
-        }
+        failure = nil
+        answers.expect([.catalogue, .settings])
+        subjects.requestAllSubjects { [weak self] result in self?.answered(.catalogue, with: result) }
+        subjects.requestUserSubjects { [weak self] result in self?.answered(.settings, with: result) }
     }
 
-    private func finishIfBothAnswered() {
-        guard let catalogueAnswer, let settingsAnswer else { return }
-        let result = catalogueAnswer.flatMap { settingsAnswer }
+    private func answered<Value>(_ request: Request, with result: Result<Value, APIError>) {
+        if case .failure(let error) = result, failure == nil { failure = error }
+        if answers.land(request) { bothAnswered() }
+    }
+
+    private func bothAnswered() {
+        let result: Result<Void, APIError> = failure.map { .failure($0) } ?? .success(())
         switch result {
         case .success: state.openSubjects = subjects.openSubjects
         case .failure: state.lastLoadFailed = true

@@ -9,7 +9,7 @@ import SharedModel
 final class SubjectListInteractor {
     // Role: glue
     /// Weak: the presenter owns this interactor.
-    private(set) weak var output: (any SubjectListInteractorOutput)?
+    weak var output: (any SubjectListInteractorOutput)?
     /// Strong: the interactor owns its API managers; releasing it cancels their requests.
     private let catalogueManager: SubjectsAPIManager
     private let settingsManager: UserSubjectsAPIManager
@@ -17,8 +17,8 @@ final class SubjectListInteractor {
     private var themeObservation: ThemeObservation?
 
     // Role: state
-    /// How many of the two answers of the current load are still to come.
-    private var answersAwaited = 0
+    /// The answers the load in progress still waits for.
+    private var answers = AwaitedAnswers<ObjectIdentifier>()
 
     // Role: assembly
     init(catalogueManager: SubjectsAPIManager, settingsManager: UserSubjectsAPIManager, themeStore: ThemeStore) {
@@ -29,11 +29,6 @@ final class SubjectListInteractor {
         settingsManager.delegate = self
     }
 
-    /// Connects the presenter, once; see ``WiringError``.
-    func connect(output: any SubjectListInteractorOutput) throws(WiringError) {
-        guard self.output == nil else { throw WiringError(reference: "SubjectListInteractor.output") }
-        self.output = output
-    }
 
     // Role: logic
     /// Both answers are in: the open subjects if both succeeded, otherwise what went wrong.
@@ -52,7 +47,7 @@ final class SubjectListInteractor {
 extension SubjectListInteractor: SubjectListInteractorInput {
     /// A load started while another is in flight replaces it: the managers cancel their old requests.
     func loadOpenSubjects() {
-        answersAwaited = 2
+        answers.expect([ObjectIdentifier(catalogueManager), ObjectIdentifier(settingsManager)])
         catalogueManager.loadCatalogue()
         settingsManager.loadSettings()
     }
@@ -66,13 +61,11 @@ extension SubjectListInteractor: SubjectListInteractorInput {
 }
 
 extension SubjectListInteractor: APIManagerDelegate {
-    func apiManagerDidSucceed(_ manager: APIManager) { managerAnswered() }
-    func apiManager(_ manager: APIManager, didFailWith error: APIError) { managerAnswered() }
+    func apiManagerDidSucceed(_ manager: APIManager) { managerAnswered(manager) }
+    func apiManager(_ manager: APIManager, didFailWith error: APIError) { managerAnswered(manager) }
 
     // Role: logic
-    private func managerAnswered() {
-        guard answersAwaited > 0 else { return }
-        answersAwaited -= 1
-        if answersAwaited == 0 { bothAnswered() }
+    private func managerAnswered(_ manager: APIManager) {
+        if answers.land(ObjectIdentifier(manager)) { bothAnswered() }
     }
 }
