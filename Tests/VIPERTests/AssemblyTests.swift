@@ -1,49 +1,37 @@
-// The builders and routers: every part wired to the right neighbour, a module wired only once, and
-// the way from one module to the next.
+// The builders and routers: every part wired to the right neighbour, and the way from one module to
+// the next.
 import SharedModel
 import SharedViews
 import Testing
 import ViewKit
 @testable import VIPER
 
-@MainActor
-private final class WiringLog {
-    private(set) var errors: [WiringError] = []
-    func record(_ error: WiringError) { errors.append(error) }
-}
-
 @Suite("Assembly and routing")
 @MainActor
 struct AssemblyTests {
     let environment = AppEnvironment(scheduler: ManualScheduler())
 
-    private func loginBuilder(_ log: WiringLog, subjectList: any SubjectListModuleBuilding) -> LoginModuleBuilder {
-        var builder = LoginModuleBuilder(environment: environment, subjectList: subjectList)
-        builder.reportWiringError = log.record
-        return builder
+    private func loginBuilder(subjectList: any SubjectListModuleBuilding) -> LoginModuleBuilder {
+        LoginModuleBuilder(environment: environment, subjectList: subjectList)
     }
 
-    private func subjectListBuilder(_ log: WiringLog) -> SubjectListModuleBuilder {
-        var builder = SubjectListModuleBuilder(environment: environment)
-        builder.reportWiringError = log.record
-        return builder
+    private func subjectListBuilder() -> SubjectListModuleBuilder {
+        SubjectListModuleBuilder(environment: environment)
     }
 
     // MARK: Wiring
 
     @Test func theLoginBuilderConnectsEveryBackReference() {
-        let log = WiringLog()
-        let module = loginBuilder(log, subjectList: FakeSubjectListBuilder()).assemble()
+        let module = loginBuilder(subjectList: FakeSubjectListBuilder()).assemble()
 
         #expect(module.presenter.view === module.viewController)
         #expect(module.interactor.output === module.presenter)
         #expect(module.router.viewController === module.viewController)
-        #expect(log.errors.isEmpty)
     }
 
     @Test func theLoginViewReachesItsPresenterAndBack() {
         let stage = Stage()
-        stage.show(loginBuilder(WiringLog(), subjectList: FakeSubjectListBuilder()).build())
+        stage.show(loginBuilder(subjectList: FakeSubjectListBuilder()).build())
 
         stage.widget(LoginID.username, as: TextField.self)?.simulateTyping("abc")
 
@@ -52,63 +40,13 @@ struct AssemblyTests {
     }
 
     @Test func theSubjectListBuilderConnectsEveryBackReference() {
-        let log = WiringLog()
-        let module = subjectListBuilder(log).assemble()
+        let module = subjectListBuilder().assemble()
 
         #expect(module.presenter.view === module.viewController)
         #expect(module.interactor.output === module.presenter)
         #expect(module.router.viewController === module.viewController)
-        #expect(log.errors.isEmpty)
     }
 
-    @Test func wiringALoginModuleAgainIsRefusedAndKeepsTheFirstWiring() {
-        let log = WiringLog()
-        let builder = loginBuilder(log, subjectList: FakeSubjectListBuilder())
-        let module = builder.assemble()
-
-        #expect(throws: WiringError(reference: "LoginPresenter.view")) { try module.wire() }
-        builder.wire(module)
-
-        #expect(log.errors == [WiringError(reference: "LoginPresenter.view")])
-        #expect(module.presenter.view === module.viewController)
-    }
-
-    @Test func everyBackReferenceRefusesASecondConnection() {
-        let login = loginBuilder(WiringLog(), subjectList: FakeSubjectListBuilder()).assemble()
-        let list = subjectListBuilder(WiringLog()).assemble()
-        let strayView = FakeLoginView()
-        let strayController = ViewController()
-
-        #expect(throws: WiringError(reference: "LoginPresenter.view")) { try login.presenter.connect(view: strayView) }
-        #expect(throws: WiringError(reference: "LoginInteractor.output")) {
-            try login.interactor.connect(output: FakeLoginInteractorOutput())
-        }
-        #expect(throws: WiringError(reference: "LoginRouter.viewController")) {
-            try login.router.connect(viewController: strayController)
-        }
-        #expect(throws: WiringError(reference: "SubjectListPresenter.view")) {
-            try list.presenter.connect(view: FakeSubjectListView())
-        }
-        #expect(throws: WiringError(reference: "SubjectListInteractor.output")) {
-            try list.interactor.connect(output: FakeSubjectListInteractorOutput())
-        }
-        #expect(throws: WiringError(reference: "SubjectListRouter.viewController")) {
-            try list.router.connect(viewController: strayController)
-        }
-        #expect(login.presenter.view === login.viewController)
-        #expect(list.router.viewController === list.viewController)
-    }
-
-    @Test func wiringASubjectListModuleAgainIsReported() {
-        let log = WiringLog()
-        let builder = subjectListBuilder(log)
-        let module = builder.assemble()
-
-        builder.wire(module)
-
-        #expect(log.errors == [WiringError(reference: "SubjectListPresenter.view")])
-        #expect(module.presenter.view === module.viewController)
-    }
 
     // MARK: Routing
 
@@ -118,7 +56,7 @@ struct AssemblyTests {
         let router = LoginRouter(subjectList: subjectList)
         let login = ViewController()
         stage.show(login)
-        try router.connect(viewController: login)
+        router.viewController = login
 
         router.showSubjectList()
 
@@ -129,7 +67,7 @@ struct AssemblyTests {
     @Test func aLoggedInLoginModuleMovesOnThroughItsRouter() {
         let stage = Stage()
         let subjectList = FakeSubjectListBuilder()
-        stage.show(loginBuilder(WiringLog(), subjectList: subjectList).build())
+        stage.show(loginBuilder(subjectList: subjectList).build())
 
         stage.logIn(with: SampleData.goodCredentials)
         #expect(subjectList.builds == 0)
@@ -144,7 +82,7 @@ struct AssemblyTests {
         let router = SubjectListRouter()
         let list = ViewController()
         stage.show(list)
-        try router.connect(viewController: list)
+        router.viewController = list
 
         router.showSubject(named: "Physics")
         #expect(stage.navigation.titles.last == "Physics")
@@ -159,7 +97,7 @@ struct AssemblyTests {
         let subjectList = FakeSubjectListBuilder()
         let router = LoginRouter(subjectList: subjectList)
         let login = ViewController()
-        try router.connect(viewController: login)
+        router.viewController = login
 
         router.showSubjectList()
 

@@ -15,7 +15,7 @@ private struct Harness {
         environment = AppEnvironment(scheduler: scheduler)
         interactor = LoginInteractor(loginManager: LoginAPIManager(transport: environment.transport),
                                      sessionStore: environment.sessionStore)
-        try interactor.connect(output: output)
+        interactor.output = output
     }
 
     var loginRequests: [RecordedRequest] { environment.backend.requests(to: .login) }
@@ -101,7 +101,7 @@ struct LoginInteractorTests {
         do {
             let manager = LoginAPIManager(transport: environment.transport)
             let interactor = LoginInteractor(loginManager: manager, sessionStore: environment.sessionStore)
-            try interactor.connect(output: output)
+            interactor.output = output
             weakInteractor = interactor
             weakManager = manager
             interactor.logIn(with: SampleData.goodCredentials)

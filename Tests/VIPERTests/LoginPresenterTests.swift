@@ -13,7 +13,7 @@ private struct Harness {
 
     init() throws {
         presenter = LoginPresenter(interactor: interactor, router: router)
-        try presenter.connect(view: view)
+        presenter.view = view
         presenter.viewDidLoad()
     }
 

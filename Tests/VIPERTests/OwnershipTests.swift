@@ -16,7 +16,7 @@ struct OwnershipTests {
         do {
             let view = FakeLoginView()
             weakView = view
-            try presenter.connect(view: view)
+            presenter.view = view
         }
         #expect(weakView == nil)
         #expect(presenter.view == nil)
@@ -32,7 +32,7 @@ struct OwnershipTests {
         do {
             let output = FakeSubjectListInteractorOutput()
             weakOutput = output
-            try interactor.connect(output: output)
+            interactor.output = output
         }
         #expect(weakOutput == nil)
         #expect(interactor.output == nil)
@@ -44,7 +44,7 @@ struct OwnershipTests {
         do {
             let controller = ViewController()
             weakController = controller
-            try router.connect(viewController: controller)
+            router.viewController = controller
         }
         #expect(weakController == nil)
         #expect(router.viewController == nil)

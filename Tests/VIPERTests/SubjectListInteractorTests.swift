@@ -18,7 +18,7 @@ private struct Harness {
             catalogueManager: SubjectsAPIManager(transport: environment.transport),
             settingsManager: UserSubjectsAPIManager(transport: environment.transport, sessionStore: environment.sessionStore),
             themeStore: environment.themeStore)
-        try interactor.connect(output: output)
+        interactor.output = output
     }
 
     var backend: FakeBackend { environment.backend }
@@ -135,7 +135,7 @@ struct SubjectListInteractorTests {
             let settingsManager = UserSubjectsAPIManager(transport: environment.transport, sessionStore: environment.sessionStore)
             let interactor = SubjectListInteractor(catalogueManager: catalogueManager, settingsManager: settingsManager,
                                                    themeStore: environment.themeStore)
-            try interactor.connect(output: output)
+            interactor.output = output
             weakInteractor = interactor
             weakCatalogueManager = catalogueManager
             weakSettingsManager = settingsManager

@@ -14,7 +14,7 @@ private struct Harness {
     init(theme: Theme = .day) throws {
         interactor.currentTheme = theme
         presenter = SubjectListPresenter(interactor: interactor, router: router)
-        try presenter.connect(view: view)
+        presenter.view = view
         presenter.viewDidLoad()
     }
 

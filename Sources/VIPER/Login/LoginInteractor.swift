@@ -9,7 +9,7 @@ import SharedModel
 final class LoginInteractor {
     // Role: glue
     /// Weak: the presenter owns this interactor.
-    private(set) weak var output: (any LoginInteractorOutput)?
+    weak var output: (any LoginInteractorOutput)?
     /// Strong: the interactor owns its API manager; releasing the interactor cancels the request.
     private let loginManager: LoginAPIManager
     private let sessionStore: SessionStore
@@ -21,11 +21,6 @@ final class LoginInteractor {
         loginManager.delegate = self
     }
 
-    /// Connects the presenter, once; see ``WiringError``.
-    func connect(output: any LoginInteractorOutput) throws(WiringError) {
-        guard self.output == nil else { throw WiringError(reference: "LoginInteractor.output") }
-        self.output = output
-    }
 }
 
 // Role: glue

@@ -1,6 +1,6 @@
 // Role: assembly
 // VIPER's assembly, in one place: the builder creates the five parts of a login module, hands each
-// its strong references through its initializer, then wires the weak ones once. The outside world
+// its strong references through its initializer, then sets the weak ones. The outside world
 // receives only the view controller.
 import SharedModel
 import ViewKit
@@ -10,8 +10,6 @@ struct LoginModuleBuilder {
     let environment: AppEnvironment
     /// How the login module's router will build the Practice screen.
     let subjectList: any SubjectListModuleBuilding
-    /// Hears about wiring the builder refused; see ``WiringError``.
-    var reportWiringError: @MainActor (WiringError) -> Void = WiringError.writeToStandardError
 
     /// A new login screen, wired.
     func build() -> ViewController {
@@ -26,16 +24,10 @@ struct LoginModuleBuilder {
         let presenter = LoginPresenter(interactor: interactor, router: router)
         let module = LoginModule(viewController: LoginViewController(output: presenter), presenter: presenter,
                                  interactor: interactor, router: router, loginManager: loginManager)
-        wire(module)
+        // The way back, weak, set once here: whoever owns the other end keeps these alive.
+        presenter.view = module.viewController
+        interactor.output = presenter
+        router.viewController = module.viewController
         return module
-    }
-
-    /// Wires `module`'s back-references; a connection refused is reported, never a crash.
-    func wire(_ module: LoginModule) {
-        do {
-            try module.wire()
-        } catch {
-            reportWiringError(error)
-        }
     }
 }

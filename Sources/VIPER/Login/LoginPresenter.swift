@@ -9,7 +9,7 @@ import SharedModel
 final class LoginPresenter {
     // Role: glue
     /// Weak: the view controller owns this presenter.
-    private(set) weak var view: (any LoginViewInput)?
+    weak var view: (any LoginViewInput)?
     /// Strong: the presenter owns its interactor and its router.
     private let interactor: any LoginInteractorInput
     private let router: any LoginRouterInput
@@ -29,11 +29,6 @@ final class LoginPresenter {
         self.router = router
     }
 
-    /// Connects the view, once; see ``WiringError``.
-    func connect(view: any LoginViewInput) throws(WiringError) {
-        guard self.view == nil else { throw WiringError(reference: "LoginPresenter.view") }
-        self.view = view
-    }
 
     // Role: logic
     private func problem(in field: CredentialField) -> CredentialProblem? {

@@ -7,7 +7,7 @@ import ViewKit
 @MainActor
 final class LoginRouter {
     /// Weak: the view controller owns (through the presenter) this router.
-    private(set) weak var viewController: ViewController?
+    weak var viewController: ViewController?
     private let subjectList: any SubjectListModuleBuilding
 
     // Role: assembly
@@ -15,11 +15,6 @@ final class LoginRouter {
         self.subjectList = subjectList
     }
 
-    /// Connects the view controller to navigate from, once; see ``WiringError``.
-    func connect(viewController: ViewController) throws(WiringError) {
-        guard self.viewController == nil else { throw WiringError(reference: "LoginRouter.viewController") }
-        self.viewController = viewController
-    }
 }
 
 // Role: navigation

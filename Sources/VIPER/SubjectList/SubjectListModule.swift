@@ -12,12 +12,4 @@ struct SubjectListModule {
     let router: SubjectListRouter
     let catalogueManager: SubjectsAPIManager
     let settingsManager: UserSubjectsAPIManager
-
-    /// Connects the three weak back-references. A module is wired exactly once: this throws at the
-    /// first back-reference already connected, and leaves that one as it was.
-    func wire() throws(WiringError) {
-        try presenter.connect(view: viewController)
-        try interactor.connect(output: presenter)
-        try router.connect(viewController: viewController)
-    }
 }

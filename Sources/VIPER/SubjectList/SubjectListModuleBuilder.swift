@@ -1,6 +1,6 @@
 // Role: assembly
 // VIPER's assembly for the Practice screen, in one place: the builder creates the parts, hands each
-// its strong references through its initializer, then wires the weak ones once. Other modules use it
+// its strong references through its initializer, then sets the weak ones. Other modules use it
 // through SubjectListModuleBuilding and receive only a view controller.
 import SharedModel
 import ViewKit
@@ -8,8 +8,6 @@ import ViewKit
 @MainActor
 struct SubjectListModuleBuilder: SubjectListModuleBuilding {
     let environment: AppEnvironment
-    /// Hears about wiring the builder refused; see ``WiringError``.
-    var reportWiringError: @MainActor (WiringError) -> Void = WiringError.writeToStandardError
 
     func build() -> ViewController {
         assemble().viewController
@@ -27,16 +25,10 @@ struct SubjectListModuleBuilder: SubjectListModuleBuilding {
         let module = SubjectListModule(viewController: SubjectListViewController(output: presenter),
                                        presenter: presenter, interactor: interactor, router: router,
                                        catalogueManager: catalogueManager, settingsManager: settingsManager)
-        wire(module)
+        // The way back, weak, set once here: whoever owns the other end keeps these alive.
+        presenter.view = module.viewController
+        interactor.output = presenter
+        router.viewController = module.viewController
         return module
-    }
-
-    /// Wires `module`'s back-references; a connection refused is reported, never a crash.
-    func wire(_ module: SubjectListModule) {
-        do {
-            try module.wire()
-        } catch {
-            reportWiringError(error)
-        }
     }
 }

@@ -9,7 +9,7 @@ import SharedModel
 final class SubjectListPresenter {
     // Role: glue
     /// Weak: the view controller owns this presenter.
-    private(set) weak var view: (any SubjectListViewInput)?
+    weak var view: (any SubjectListViewInput)?
     /// Strong: the presenter owns its interactor and its router.
     private let interactor: any SubjectListInteractorInput
     private let router: any SubjectListRouterInput
@@ -28,11 +28,6 @@ final class SubjectListPresenter {
         self.router = router
     }
 
-    /// Connects the view, once; see ``WiringError``.
-    func connect(view: any SubjectListViewInput) throws(WiringError) {
-        guard self.view == nil else { throw WiringError(reference: "SubjectListPresenter.view") }
-        self.view = view
-    }
 
     // Role: logic
     /// Asks for both requests again; `showingSpinner` is false for a pull, whose control spins instead.

@@ -6,16 +6,11 @@ import ViewKit
 @MainActor
 final class SubjectListRouter {
     /// Weak: the view controller owns (through the presenter) this router.
-    private(set) weak var viewController: ViewController?
+    weak var viewController: ViewController?
 
     // Role: assembly
     init() {}
 
-    /// Connects the view controller to navigate from, once; see ``WiringError``.
-    func connect(viewController: ViewController) throws(WiringError) {
-        guard self.viewController == nil else { throw WiringError(reference: "SubjectListRouter.viewController") }
-        self.viewController = viewController
-    }
 }
 
 // Role: navigation
