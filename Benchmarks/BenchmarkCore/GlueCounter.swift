@@ -58,9 +58,14 @@ public struct GlueCounter: Sendable {
         return GlueCountReport(baseline: baseline, architectures: counts, issues: issues.sorted())
     }
 
-    /// Counts one file's text. `path` is only used in the result and in issues.
-    public static func countFile(_ text: String, path: String, feature: Feature) -> (FileGlueCount, [GlueCountIssue]) {
-        let scanned = SwiftSourceScanner.scan(text)
+    /// The role each line of `text` carries: that of the role line above it, ``Role/unassigned``
+    /// before the first one or after one naming an unknown role.
+    public static func rolesOfLines(_ text: String) -> [Role] {
+        countedLines(SwiftSourceScanner.scan(text), path: "").roles
+    }
+
+    /// Each line's role, and what is wrong with the role lines.
+    private static func countedLines(_ scanned: ScannedSource, path: String) -> (roles: [Role], issues: [GlueCountIssue]) {
         var issues: [GlueCountIssue] = []
         var roleOfLine: [Role] = []
         roleOfLine.reserveCapacity(scanned.lines.count)
@@ -89,7 +94,13 @@ public struct GlueCounter: Sendable {
         } else if codeBeforeRole, let first = scanned.lines.firstIndex(where: \.hasCode) {
             issues.insert(GlueCountIssue(path: path, line: first + 1, kind: .codeBeforeRoleLine), at: 0)
         }
+        return (roleOfLine, issues)
+    }
 
+    /// Counts one file's text. `path` is only used in the result and in issues.
+    public static func countFile(_ text: String, path: String, feature: Feature) -> (FileGlueCount, [GlueCountIssue]) {
+        let scanned = SwiftSourceScanner.scan(text)
+        let (roleOfLine, issues) = countedLines(scanned, path: path)
         var lines: [Role: Int] = [:]
         var types: [Role: Int] = [:]
         var protocols: [Role: Int] = [:]

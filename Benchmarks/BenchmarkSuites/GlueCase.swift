@@ -52,10 +52,17 @@ public struct GlueCase: BenchmarkCase {
         )
     }
 
-    /// Counts, and checks that the figures add up: every architecture has code, and its features
+    /// Counts, after checking every architecture against the role rubric, and checks that the
+    /// figures add up: every architecture has code, and its features
     /// and its roles each sum to its total.
     func count() throws(CheckFailure) -> GlueCountReport {
         let root = try locator.locate()
+        // Figures compare architectures only if every one tags the same construct the same way.
+        let violations = architectures.flatMap { RoleRubric.violations(inDirectory: $0.sourceDirectory, root: root) }
+        guard violations.isEmpty else {
+            throw CheckFailure("glue count: \(violations.count) constructs are tagged against the rubric (spec §5.1):\n"
+                + violations.map(\.description).joined(separator: "\n"))
+        }
         let counter = GlueCounter(
             root: root,
             architectures: architectures.map { ArchitectureSource(name: $0.displayName, directory: $0.sourceDirectory) },

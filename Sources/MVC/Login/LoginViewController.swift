@@ -12,7 +12,9 @@ final class LoginViewController: ViewController {
     private let form = LoginFormView()
     private lazy var loginManager: LoginAPIManager = {
         let manager = LoginAPIManager(transport: environment.transport)
+        // Role: glue
         manager.delegate = self
+        // Role: view
         return manager
     }()
 
@@ -35,9 +37,11 @@ final class LoginViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // Role: glue
         form.usernameField.addTarget(self, action: LoginViewController.usernameChanged, for: .editingChanged)
         form.passwordField.addTarget(self, action: LoginViewController.passwordChanged, for: .editingChanged)
         form.submitButton.addTarget(self, action: LoginViewController.submitTapped, for: .touchUpInside)
+        // Role: view
         updateScreen()
     }
 
@@ -88,6 +92,12 @@ final class LoginViewController: ViewController {
         form.setBusy(busy)
     }
 
+    private func loginSucceeded(with session: Session) {
+        environment.sessionStore.store(session)
+        updateScreen()
+        showSubjectList()
+    }
+
     private func loginFailed(with error: APIError) {
         outcomeMessage = LoginMessages.message(for: error)
         if error == .unauthorized {
@@ -107,13 +117,10 @@ final class LoginViewController: ViewController {
 extension LoginViewController: APIManagerDelegate {
     func apiManagerDidSucceed(_ manager: APIManager) {
         do {
-            environment.sessionStore.store(try manager.fetch(with: SessionReformer()))
+            loginSucceeded(with: try manager.fetch(with: SessionReformer()))
         } catch {
             loginFailed(with: error)
-            return
         }
-        updateScreen()
-        showSubjectList()
     }
 
     func apiManager(_ manager: APIManager, didFailWith error: APIError) {

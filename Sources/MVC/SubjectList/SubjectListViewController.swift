@@ -40,13 +40,16 @@ final class SubjectListViewController: ViewController {
         super.viewDidLoad()
         let collection = listView.collectionView
         collection.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        collection.isHidden = true
+        // Role: glue
         collection.dataSource = self
         collection.delegate = self
         collection.refreshControl?.addTarget(self, action: SubjectListViewController.pulledToRefresh, for: .valueChanged)
         listView.retryButton.addTarget(self, action: SubjectListViewController.retryTapped, for: .touchUpInside)
-        collection.isHidden = true
         themeObservation = environment.themeStore.observe { [weak self] theme in self?.recolorVisibleCells(theme) }
     }
+
+    // Role: view
 
     override func viewWillAppear() {
         super.viewWillAppear()
@@ -57,7 +60,9 @@ final class SubjectListViewController: ViewController {
 
     private func makeManager<Manager: APIManager>(_ build: (AppEnvironment) -> Manager) -> Manager {
         let manager = build(environment)
+        // Role: glue
         manager.delegate = self
+        // Role: view
         return manager
     }
 
@@ -122,6 +127,7 @@ extension SubjectListViewController: APIManagerDelegate {
     }
 }
 
+// Role: view
 extension SubjectListViewController: CollectionViewDataSource, CollectionViewDelegate {
     func numberOfItems(in collectionView: CollectionView) -> Int { cells.count }
 
@@ -133,6 +139,7 @@ extension SubjectListViewController: CollectionViewDataSource, CollectionViewDel
         return cell
     }
 
+    // Role: glue
     func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) {
         guard cells.indices.contains(index) else { return }
         open(cells[index])

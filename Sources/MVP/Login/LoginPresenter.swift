@@ -26,6 +26,7 @@ final class LoginPresenter {
     init(environment: AppEnvironment) {
         sessionStore = environment.sessionStore
         loginManager = LoginAPIManager(transport: environment.transport)
+        // Role: glue
         loginManager.delegate = self
     }
 

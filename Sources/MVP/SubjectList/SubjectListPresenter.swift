@@ -30,6 +30,7 @@ final class SubjectListPresenter {
         themeStore = environment.themeStore
         catalogueManager = SubjectsAPIManager(transport: environment.transport)
         settingsManager = UserSubjectsAPIManager(transport: environment.transport, sessionStore: environment.sessionStore)
+        // Role: glue
         catalogueManager.delegate = self
         settingsManager.delegate = self
     }

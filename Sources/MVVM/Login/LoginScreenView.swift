@@ -20,6 +20,7 @@ final class LoginScreenView: View {
     init() {
         super.init()
         addSubview(form)
+        // Role: glue
         form.usernameField.addTarget(self, action: LoginScreenView.usernameEdited, for: .editingChanged)
         form.passwordField.addTarget(self, action: LoginScreenView.passwordEdited, for: .editingChanged)
         form.submitButton.addTarget(self, action: LoginScreenView.submitPressed, for: .touchUpInside)

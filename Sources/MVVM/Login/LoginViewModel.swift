@@ -70,8 +70,11 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
         isBusy = status.map { $0 == .signingIn }
         areFieldsEnabled = status.map { $0 != .signingIn }
 
+        // Role: glue
         loginManager.delegate = self
     }
+
+    // Role: logic
 
     /// A field's problem shows only once the field is touched.
     private static func shown(_ problem: CredentialProblem?, touched: Bool) -> CredentialProblem? {

@@ -34,16 +34,20 @@ final class SubjectCollectionCoordinator: CollectionViewDataSource, CollectionVi
         return made
     }
 
+    // Role: view
     func numberOfItems(in collectionView: CollectionView) -> Int { cellViewModels.count }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SubjectListCopy.cellReuseIdentifier, for: index)
         if let cell = cell as? SubjectCell, cellViewModels.indices.contains(index) {
+            // Role: glue
             coordinator(for: cell).bind(to: cellViewModels[index])
+            // Role: view
         }
         return cell
     }
 
+    // Role: glue
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt index: Int) {
         cellCoordinators[ObjectIdentifier(cell)]?.unbind()
     }

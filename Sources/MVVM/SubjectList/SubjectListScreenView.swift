@@ -17,6 +17,7 @@ final class SubjectListScreenView: View {
     init() {
         super.init()
         addSubview(content)
+        // Role: glue
         content.retryButton.addTarget(self, action: SubjectListScreenView.retryPressed, for: .touchUpInside)
         content.collectionView.refreshControl?.addTarget(self, action: SubjectListScreenView.pulled, for: .valueChanged)
     }

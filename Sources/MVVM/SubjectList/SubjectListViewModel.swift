@@ -47,9 +47,12 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
             return (subjects + [.more]).map { SubjectCellViewModel(data: $0, context: context) }
         }
 
+        // Role: glue
         catalogueManager.delegate = self
         settingsManager.delegate = self
     }
+
+    // Role: logic
 
     private func willAppear() {
         guard !hasAppeared else { return }

@@ -13,8 +13,11 @@ final class AuthDataController {
     init(environment: AppEnvironment) {
         loginManager = LoginAPIManager(transport: environment.transport)
         sessionStore = environment.sessionStore
+        // Role: glue
         loginManager.delegate = self
     }
+
+    // Role: logic
 
     /// Whether a sign-in is in flight.
     var isSigningIn: Bool { loginManager.isLoading }

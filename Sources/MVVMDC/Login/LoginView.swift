@@ -14,10 +14,13 @@ final class LoginView: View {
     init() {
         super.init()
         addSubview(form)
+        // Role: glue
         form.usernameField.addTarget(self, action: LoginView.usernameEdited, for: .editingChanged)
         form.passwordField.addTarget(self, action: LoginView.passwordEdited, for: .editingChanged)
         form.submitButton.addTarget(self, action: LoginView.submitTapped, for: .touchUpInside)
     }
+
+    // Role: view
 
     /// Shows `viewModel`. Setting a field's text from code sends no event, so binding never loops back.
     func bind(_ viewModel: LoginViewModel) {

@@ -19,9 +19,12 @@ final class SubjectsDataController {
     init(environment: AppEnvironment) {
         catalogueManager = SubjectsAPIManager(transport: environment.transport)
         settingsManager = UserSubjectsAPIManager(transport: environment.transport, sessionStore: environment.sessionStore)
+        // Role: glue
         catalogueManager.delegate = self
         settingsManager.delegate = self
     }
+
+    // Role: logic
 
     /// The catalogue subjects the user has switched on in their current phase, in catalogue order;
     /// empty until the user's settings have arrived.

@@ -18,11 +18,14 @@ final class SubjectsView: View {
         super.init()
         addSubview(screen)
         collectionView.register(SubjectCollectionCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        // Role: glue
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.refreshControl?.addTarget(self, action: SubjectsView.pulledToRefresh, for: .valueChanged)
         screen.retryButton.addTarget(self, action: SubjectsView.retryTapped, for: .touchUpInside)
     }
+
+    // Role: view
 
     /// Shows `viewModel`. With the same number of cells the cells on screen are bound again in place
     /// (a theme change, a refresh); otherwise the list reloads.

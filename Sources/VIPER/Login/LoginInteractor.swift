@@ -18,9 +18,15 @@ final class LoginInteractor {
     init(loginManager: LoginAPIManager, sessionStore: SessionStore) {
         self.loginManager = loginManager
         self.sessionStore = sessionStore
+        // Role: glue
         loginManager.delegate = self
     }
 
+    // Role: logic
+    private func loginSucceeded(with session: Session) {
+        sessionStore.store(session)
+        output?.loginDidSucceed()
+    }
 }
 
 // Role: glue
@@ -35,19 +41,16 @@ extension LoginInteractor: LoginInteractorInput {
     }
 }
 
-// Role: logic
+// Role: glue
 extension LoginInteractor: APIManagerDelegate {
     func apiManagerDidSucceed(_ manager: APIManager) {
         do {
-            sessionStore.store(try manager.fetch(with: SessionReformer()))
+            loginSucceeded(with: try manager.fetch(with: SessionReformer()))
         } catch {
             output?.loginDidFail(with: error)
-            return
         }
-        output?.loginDidSucceed()
     }
 
-    // Role: glue
     func apiManager(_ manager: APIManager, didFailWith error: APIError) {
         output?.loginDidFail(with: error)
     }

@@ -27,6 +27,7 @@ final class LoginViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // Role: glue
         form.usernameField.addTarget(self, action: LoginViewController.usernameChanged, for: .editingChanged)
         form.passwordField.addTarget(self, action: LoginViewController.passwordChanged, for: .editingChanged)
         form.submitButton.addTarget(self, action: LoginViewController.submitTapped, for: .touchUpInside)

@@ -25,10 +25,10 @@ final class SubjectListInteractor {
         self.catalogueManager = catalogueManager
         self.settingsManager = settingsManager
         self.themeStore = themeStore
+        // Role: glue
         catalogueManager.delegate = self
         settingsManager.delegate = self
     }
-
 
     // Role: logic
     /// Both answers are in: the open subjects if both succeeded, otherwise what went wrong.

@@ -1,4 +1,4 @@
-// Role: glue
+// Role: assembly
 // How another module opens the Practice screen: it holds this protocol, never the subject list's
 // own types, so modules depend on each other only through what they agree to offer.
 import ViewKit

@@ -31,6 +31,7 @@ final class SubjectListViewController: ViewController {
         super.viewDidLoad()
         let collection = listView.collectionView
         collection.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        // Role: glue
         collection.dataSource = self
         collection.delegate = self
         collection.refreshControl?.addTarget(self, action: SubjectListViewController.pulledToRefresh, for: .valueChanged)
