@@ -40,8 +40,8 @@ struct ExpectedList {
         (1, "Math"), (2, "Chinese"), (3, "English"), (4, "Physics"), (7, "History"),
     ])
 
-    /// `SampleData.catalogue(count:)` with every subject switched on: every subject is open.
-    static func generated(count: Int) -> ExpectedList {
-        ExpectedList(openSubjects: (0..<count).map { ($0 + 1, "Subject \($0 + 1)") })
+    /// `SampleData.catalogue(count:namePrefix:)` with every subject switched on: every subject is open.
+    static func generated(count: Int, namePrefix: String = "Subject") -> ExpectedList {
+        ExpectedList(openSubjects: (0..<count).map { ($0 + 1, "\(namePrefix) \($0 + 1)") })
     }
 }

@@ -1,42 +1,67 @@
 import Architectures
+import Foundation
 import SharedModel
 import ViewKit
 
 /// Both answers of a pull to refresh landing at once until the list is rendered, for a catalogue of
 /// `subjectCount` subjects, every one switched on. One iteration is one pull to refresh.
+///
+/// Pulls alternate between two catalogues of the same size whose every name differs ("Subject n",
+/// then "Topic n"), so that no architecture can skip the work: an observable that drops an equal
+/// value, or a list that rebinds only what changed, must still put new text in every visible cell.
 @MainActor
 final class ListLandingWork: MeasuredWork {
     private let environment: AppEnvironment
     private let practice: SubjectListDriver
-    private let expected: ExpectedList
+    /// The two catalogues' bytes, encoded once (the server's cost, not the app's), and what each shows.
+    private let bodies: [Data]
+    private let expected: [ExpectedList]
+    /// Which catalogue the last landing served.
+    private var shown = 0
 
     init(architecture: Architecture, subjectCount: Int) throws(CheckFailure) {
         environment = AppEnvironment(scheduler: ImmediateScheduler())
         environment.signIn()
-        let catalogue = SampleData.catalogue(count: subjectCount)
-        environment.backend.catalogue = catalogue
-        environment.backend.settings = SampleData.settings(allOn: catalogue)
-        expected = .generated(count: subjectCount)
+        let prefixes = ["Subject", "Topic"]
+        let catalogues = prefixes.map { SampleData.catalogue(count: subjectCount, namePrefix: $0) }
+        bodies = catalogues.map { FakeBackend.catalogueBody($0, shape: .v1) }
+        expected = prefixes.map { ExpectedList.generated(count: subjectCount, namePrefix: $0) }
+        environment.backend.settings = SampleData.settings(allOn: catalogues[0])
+        environment.backend.serveCatalogueBody(bodies[0])
         practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
-        try practice.checkLoaded(expected, theme: .day)
+        try practice.checkLoaded(expected[0], theme: .day)
     }
 
     func run(iterations: Int) {
         let backend = environment.backend
         let list = practice.list
+        var next = shown
         for _ in 0..<iterations {
+            next = 1 - next
+            backend.serveCatalogueBody(bodies[next])
             backend.clearRecordedRequests()
             list.simulatePullToRefresh()
         }
+        shown = next
     }
 
+    /// The screen shows the catalogue the last pull served; then two more pulls, each checked, so
+    /// that every landing is seen to replace the cells with the other catalogue's.
     func check() throws(CheckFailure) {
+        try checkLastLanding()
+        for _ in 0..<2 {
+            run(iterations: 1)
+            try checkLastLanding()
+        }
+    }
+
+    private func checkLastLanding() throws(CheckFailure) {
         // The last pull really sent both requests and both landed; a pull ignored because the last
         // refresh never ended would send nothing and time nothing.
         let routes = environment.backend.requests.map { $0.route }.compactMap { $0 }
         try practice.host.expect(Set(routes), [.subjects, .userSubjects], "the routes of the last refresh")
         try practice.host.expect(routes.count, 2, "the requests of the last refresh")
         try practice.host.expect(environment.backend.requests.allSatisfy { $0.state == .answered }, true, "both answered")
-        try practice.checkLoaded(expected, theme: .day)
+        try practice.checkLoaded(expected[shown], theme: .day)
     }
 }

@@ -51,6 +51,20 @@ public final class FakeBackend: Transport {
         if let route { faults[route] = nil } else { faults.removeAll() }
     }
 
+    // MARK: Catalogue bytes
+
+    /// The bytes the server sends for `subjects` in `shape`.
+    public static func catalogueBody(_ subjects: [Subject], shape: CatalogueShape) -> Data {
+        CataloguePayload.encode(subjects, as: shape)
+    }
+
+    /// Serves `body` as the catalogue, as it is, until ``catalogue`` or ``catalogueShape`` changes or
+    /// another body is served. The benchmark alternates two catalogues encoded in advance, so that
+    /// the server's encoding is not part of what it times.
+    public func serveCatalogueBody(_ body: Data) {
+        catalogueBody = body
+    }
+
     // MARK: Inspection
 
     /// The requests received for `route`, in order.

@@ -31,11 +31,12 @@ public enum SampleData {
         UserSubject(subjectID: 99, status: .on, updatedTime: 100),
     ])
 
-    /// A catalogue of `count` subjects with ids 1...count, each offered in the junior phase.
-    public static func catalogue(count: Int) -> [Subject] {
+    /// A catalogue of `count` subjects with ids 1...count, each offered in the junior phase, named
+    /// `"<namePrefix> <id>"`.
+    public static func catalogue(count: Int, namePrefix: String = "Subject") -> [Subject] {
         let extra: [Phase] = [.primary, .senior]
         return (0..<max(0, count)).map { index in
-            Subject(id: index + 1, name: "Subject \(index + 1)", phases: [.junior, extra[index % 2]])
+            Subject(id: index + 1, name: "\(namePrefix) \(index + 1)", phases: [.junior, extra[index % 2]])
         }
     }
 
