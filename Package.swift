@@ -60,10 +60,12 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: strict),
         .testTarget(name: "SharedModelTests", dependencies: ["SharedModel"], swiftSettings: strict),
-        .testTarget(name: "MVVMTests", dependencies: ["MVVM"], swiftSettings: strict),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "SharedModel", "SharedViews", "ViewKit"], swiftSettings: strict),
         .testTarget(name: "MVVMDCTests", dependencies: ["MVVMDC"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER"] + screenDependencies, swiftSettings: strict),
+        // The guides under docs/ cite only code that exists.
+        .testTarget(name: "DocumentationTests", swiftSettings: strict),
         .testTarget(name: "ConformanceTests", dependencies: ["Architectures", "SharedModel", "ViewKit"], swiftSettings: strict),
     ]
 )
