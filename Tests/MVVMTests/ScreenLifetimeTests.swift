@@ -47,7 +47,7 @@ struct ScreenLifetimeTests {
             try #require(root.find(LoginID.password, as: TextField.self)).simulateTyping(Expected.password)
             try #require(root.find(LoginID.submit, as: Button.self)).simulateTap()
             #expect(viewModel.outputs.isBusy.value, "the view's events did not reach the view model")
-            released.watch([screen, viewModel, viewModel.instruction, viewModel.goToSubjectList])
+            released.watch([screen, viewModel, viewModel.instruction.source, viewModel.goToSubjectList.source])
             released.watch(root.allViews)
         }
 
@@ -89,7 +89,7 @@ struct ScreenLifetimeTests {
             list.simulatePullToRefresh()
             let cells = viewModel.outputs.cells.value
             #expect(cells.count == 31, "the list did not load")
-            released.watch([screen, viewModel] + cells.map(\.theme))
+            released.watch([screen, viewModel] + cells.map(\.theme.source))
             released.watch(cells)
             released.watch(screen.view.allViews)
             released.watch(list.visibleCells.map(\.cell))

@@ -57,14 +57,14 @@ struct SubjectCellViewModelTests {
 
         themeStore.apply(.night)
 
-        #expect(cells.allSatisfy { $0.theme === context.theme && $0.theme.value == .night })
+        #expect(cells.allSatisfy { $0.theme.source === context.theme.source && $0.theme.value == .night })
     }
 
     @Test func aReleasedContextStopsListeningToTheStore() {
         weak var weakTheme: Observable<Theme>?
         do {
             let context = SubjectListContext(themeStore: themeStore)
-            weakTheme = context.theme
+            weakTheme = context.theme.source
         }
 
         #expect(weakTheme == nil)

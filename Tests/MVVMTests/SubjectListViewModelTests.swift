@@ -191,7 +191,7 @@ struct SubjectListViewModelTests {
         let second = outputs.cells.value
 
         #expect(second.allSatisfy { cell in !first.contains { $0 === cell } })
-        let themes = (first + second).map { ObjectIdentifier($0.theme) }
+        let themes = (first + second).map { ObjectIdentifier($0.theme.source) }
         #expect(Set(themes).count == 1)
     }
 

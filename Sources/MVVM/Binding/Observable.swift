@@ -42,13 +42,9 @@
 public final class Observable<Value: Equatable> {
     /// Carries the change notifications. Internal to the kit, so that no caller can announce a value
     /// that was never stored: every notification goes through the ``value`` setter.
-    let changes = Signal<Value>()
+    @usableFromInline let changes = Signal<Value>()
 
-    private var storage: Value
-
-    /// Counts stored changes, so a notification round can notice that a handler has already set a
-    /// newer value (see the setter).
-    private var version = 0
+    @usableFromInline @exclusivity(unchecked) var storage: Value
 
     /// Creates an observable holding `value`. Creating it notifies nobody: there is nobody yet.
     /// - Parameter value: The initial value, which the first subscribers receive at once.
@@ -62,19 +58,23 @@ public final class Observable<Value: Equatable> {
     /// If an observer's handler sets a newer value while observers are still being told about this
     /// one, the remaining observers skip the stale value: the nested change has already reached
     /// every observer with the newer value, so all of them end on the latest value.
+    @inlinable
     public var value: Value {
         get { storage }
         set {
             guard newValue != storage else { return }
             storage = newValue
-            version &+= 1
-            let round = version
-            changes.deliver(newValue, while: { version == round })
+            changes.deliverLatest(newValue)
         }
     }
 
     /// How many observers are subscribed right now. Useful when checking that a binding was undone.
     public var observerCount: Int { changes.observerCount }
+
+    /// This observable as its owner shows it to others: readable and observable, never settable.
+    /// A view model keeps the observable and hands this out as an output.
+    @inlinable
+    public var readOnly: ReadOnlyObservable<Value> { ReadOnlyObservable(self) }
 
     /// Subscribes a new observer running `handler`, and returns it.
     ///

@@ -24,6 +24,7 @@ extension Observable {
     ///   - initial: The combined value until `strategy` first fires.
     ///   - transform: Computes the combined value from the latest source values.
     /// - Returns: The combined observable.
+    @inlinable
     public static func combine<A: Equatable, B: Equatable>(
         _ a: Observable<A>,
         _ b: Observable<B>,
@@ -50,6 +51,7 @@ extension Observable {
     ///   - initial: The combined value until `strategy` first fires.
     ///   - transform: Computes the combined value from the latest source values.
     /// - Returns: The combined observable.
+    @inlinable
     public static func combine<A: Equatable, B: Equatable, C: Equatable>(
         _ a: Observable<A>,
         _ b: Observable<B>,
@@ -79,6 +81,7 @@ extension Observable {
     ///   - initial: The combined value until `strategy` first fires.
     ///   - transform: Computes the combined value from the latest source values.
     /// - Returns: The combined observable.
+    @inlinable
     public static func combine<Source: Equatable>(
         _ sources: [Observable<Source>],
         strategy: CombineStrategy,
@@ -103,17 +106,23 @@ extension Observable {
 /// `Latest` is whatever storage fits the sources: a tuple for a fixed number of sources of different
 /// types, an array for many of one type. This keeps every overload type-safe without casts.
 @MainActor
+@usableFromInline
 final class ObservableCombiner<Latest, Output: Equatable> {
-    private let strategy: CombineStrategy
-    private var latest: Latest
-    /// Which sources have updated since the combination was made (what `.all` waits for).
-    private var updated: [Bool]
-    private var hasFired = false
-    private let output: Observable<Output>
-    private let compute: @MainActor (Latest) -> Output
+    // Its state is touched only in short steps inside its own reaction (`latest` is lent to `store`
+    // for one assignment), so run-time exclusivity checks are off for it, as in Signal.swift.
+    @usableFromInline let strategy: CombineStrategy
+    @usableFromInline @exclusivity(unchecked) var latest: Latest
+    /// Which sources have updated since the combination was made, and how many have not yet (what
+    /// `.all` waits for), so that each update costs the same however many sources there are.
+    @usableFromInline @exclusivity(unchecked) var updated: [Bool]
+    @usableFromInline @exclusivity(unchecked) var notYetUpdated: Int
+    @usableFromInline @exclusivity(unchecked) var hasFired = false
+    @usableFromInline let output: Observable<Output>
+    @usableFromInline let compute: @MainActor (Latest) -> Output
     /// Ends each link to a source. Holds the link observers weakly: they hold this combiner.
     private var unlinks: [@MainActor () -> Void] = []
 
+    @inlinable
     init(
         strategy: CombineStrategy,
         latest: Latest,
@@ -124,12 +133,14 @@ final class ObservableCombiner<Latest, Output: Equatable> {
         self.strategy = strategy
         self.latest = latest
         self.updated = Array(repeating: false, count: sourceCount)
+        self.notYetUpdated = sourceCount
         self.output = output
         self.compute = compute
     }
 
     /// Listens to `source` as input number `slot`. The link observer skips the current value: the
     /// strategies count updates, and the current value is already in `latest`.
+    @inlinable
     func link<Source: Equatable>(
         _ source: Observable<Source>,
         slot: Int,
@@ -141,11 +152,20 @@ final class ObservableCombiner<Latest, Output: Equatable> {
             self.sourceDidUpdate(slot: slot)
         }
         observer.attach(to: source.changes)
+        keepUnlink(observer)
+    }
+
+    @usableFromInline
+    func keepUnlink<Source>(_ observer: Observer<Source>) {
         unlinks.append { [weak observer] in observer?.unsubscribeAll() }
     }
 
-    private func sourceDidUpdate(slot: Int) {
-        updated[slot] = true
+    @inlinable
+    func sourceDidUpdate(slot: Int) {
+        if !updated[slot] {
+            updated[slot] = true
+            notYetUpdated -= 1
+        }
         switch strategy {
         case .first:
             guard !hasFired else { return }
@@ -154,18 +174,20 @@ final class ObservableCombiner<Latest, Output: Equatable> {
             unlinkAll()
             fire()
         case .all:
-            guard updated.allSatisfy({ $0 }) else { return }
+            guard notYetUpdated == 0 else { return }
             fire()
         case .every:
             fire()
         }
     }
 
-    private func fire() {
+    @inlinable
+    func fire() {
         output.value = compute(latest)
     }
 
-    private func unlinkAll() {
+    @usableFromInline
+    func unlinkAll() {
         let current = unlinks
         unlinks.removeAll()
         for unlink in current {

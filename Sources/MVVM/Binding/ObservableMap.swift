@@ -16,6 +16,7 @@ extension Observable {
     /// which holds the returned observable. Capture views and view models weakly in `transform`.
     /// - Parameter transform: Computes the derived value from this observable's value.
     /// - Returns: The derived observable.
+    @inlinable
     public func map<Output: Equatable>(
         _ transform: @escaping @MainActor (Value) -> Output
     ) -> Observable<Output> {

@@ -28,7 +28,7 @@ public final class Observer<Value> {
         weak var signal: Signal<Value>?
     }
 
-    private let handler: @MainActor (Value) -> Void
+    @usableFromInline let handler: @MainActor (Value) -> Void
     private var subscriptions: [Subscription] = []
 
     /// Creates an observer that runs `handler` for every value delivered to it. It listens to nothing
@@ -53,11 +53,18 @@ public final class Observer<Value> {
         return self
     }
 
+    /// Subscribes to `signal`'s events, which its owner shows read-only; see ``subscribe(to:)-(Signal<Value>)``.
+    @discardableResult
+    public func subscribe(to signal: ReadOnlySignal<Value>) -> Observer<Value> {
+        subscribe(to: signal.source)
+    }
+
     /// Stops listening to `signal`. Does nothing if this observer was not subscribed to it.
     /// - Parameter signal: The event stream to leave. It releases this observer.
     public func unsubscribe(from signal: Signal<Value>) {
-        signal.detach(self)
+        guard isSubscribed(to: signal) else { return }
         subscriptions.removeAll { $0.signal == nil || $0.signal === signal }
+        signal.detach(self)
     }
 
     /// Stops listening to every source, releasing this observer unless someone else holds it.
@@ -72,15 +79,22 @@ public final class Observer<Value> {
     // MARK: Plumbing used by Signal and the combiner
 
     /// Runs the handler. Called by the sources during delivery.
+    @inlinable
     func receive(_ value: Value) {
         handler(value)
     }
 
+    /// Whether this observer listens to `signal`; an observer has few sources, so this is a short scan.
+    func isSubscribed(to signal: Signal<Value>) -> Bool {
+        subscriptions.contains { $0.signal === signal }
+    }
+
     /// Subscribes without delivering anything now; `subscribe(to:)` adds the current value on top.
     /// - Returns: Whether this was a new subscription.
+    @usableFromInline
     @discardableResult
     func attach(to signal: Signal<Value>) -> Bool {
-        guard !signal.contains(self) else { return false }
+        guard !isSubscribed(to: signal) else { return false }
         subscriptions.removeAll { $0.signal == nil }
         subscriptions.append(Subscription(signal: signal))
         signal.attach(self)
@@ -101,9 +115,20 @@ extension Observer where Value: Equatable {
         return self
     }
 
+    /// Subscribes to a value its owner shows read-only, as ``subscribe(to:)-(Observable<Value>)`` does.
+    @discardableResult
+    public func subscribe(to observable: ReadOnlyObservable<Value>) -> Observer<Value> {
+        subscribe(to: observable.source)
+    }
+
     /// Stops following `observable`. Does nothing if this observer was not subscribed to it.
     /// - Parameter observable: The value to stop following. It releases this observer.
     public func unsubscribe(from observable: Observable<Value>) {
         unsubscribe(from: observable.changes)
+    }
+
+    /// Stops following a value its owner shows read-only.
+    public func unsubscribe(from observable: ReadOnlyObservable<Value>) {
+        unsubscribe(from: observable.source)
     }
 }

@@ -15,22 +15,25 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
         case failed(message: String)
     }
 
-    // The state everything else is derived from.
-    let username = Observable("")
-    let password = Observable("")
+    // The state everything else is derived from, settable only here.
+    private let usernameText = Observable("")
+    private let passwordText = Observable("")
     /// A field is touched once the user has typed into it; the program clearing it untouches it.
     private let usernameTouched = Observable(false)
     private let passwordTouched = Observable(false)
     private let status = Observable(Status.editing)
+    private let loginSucceededEvent = Signal<Void>()
 
-    // Derived in `init`, never set.
-    let instruction: Observable<String>
-    let isUsernameInvalid: Observable<Bool>
-    let isPasswordInvalid: Observable<Bool>
-    let isSubmitEnabled: Observable<Bool>
-    let areFieldsEnabled: Observable<Bool>
-    let isBusy: Observable<Bool>
-    let goToSubjectList = Signal<Void>()
+    // The outputs: the state, and what `init` derives from it, read-only.
+    var username: ReadOnlyObservable<String> { usernameText.readOnly }
+    var password: ReadOnlyObservable<String> { passwordText.readOnly }
+    let instruction: ReadOnlyObservable<String>
+    let isUsernameInvalid: ReadOnlyObservable<Bool>
+    let isPasswordInvalid: ReadOnlyObservable<Bool>
+    let isSubmitEnabled: ReadOnlyObservable<Bool>
+    let areFieldsEnabled: ReadOnlyObservable<Bool>
+    let isBusy: ReadOnlyObservable<Bool>
+    var goToSubjectList: ReadOnlySignal<Void> { loginSucceededEvent.readOnly }
 
     private let sessionStore: SessionStore
     private let loginManager: LoginAPIManager
@@ -50,25 +53,25 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
         sessionStore = environment.sessionStore
         loginManager = LoginAPIManager(transport: environment.transport)
 
-        let usernameProblem = username.map { CredentialRules.problem(with: $0, as: .username) }
-        let passwordProblem = password.map { CredentialRules.problem(with: $0, as: .password) }
+        let usernameProblem = usernameText.map { CredentialRules.problem(with: $0, as: .username) }
+        let passwordProblem = passwordText.map { CredentialRules.problem(with: $0, as: .password) }
         // Both fields start untouched, so neither shows a problem at first.
         let shownUsernameProblem = Observable.combine(
             usernameProblem, usernameTouched, strategy: .every, initial: nil, Self.shown)
         let shownPasswordProblem = Observable.combine(
             passwordProblem, passwordTouched, strategy: .every, initial: nil, Self.shown)
 
-        isUsernameInvalid = shownUsernameProblem.map { $0 != nil }
-        isPasswordInvalid = shownPasswordProblem.map { $0 != nil }
+        isUsernameInvalid = shownUsernameProblem.map { $0 != nil }.readOnly
+        isPasswordInvalid = shownPasswordProblem.map { $0 != nil }.readOnly
         instruction = Observable.combine(
-            status, shownUsernameProblem, shownPasswordProblem, strategy: .every, initial: "", Self.instruction)
+            status, shownUsernameProblem, shownPasswordProblem, strategy: .every, initial: "", Self.instruction).readOnly
         isSubmitEnabled = Observable.combine(
             usernameProblem, passwordProblem, status, strategy: .every, initial: false
         ) { usernameProblem, passwordProblem, status in
             usernameProblem == nil && passwordProblem == nil && status != .signingIn
-        }
-        isBusy = status.map { $0 == .signingIn }
-        areFieldsEnabled = status.map { $0 != .signingIn }
+        }.readOnly
+        isBusy = status.map { $0 == .signingIn }.readOnly
+        areFieldsEnabled = status.map { $0 != .signingIn }.readOnly
 
         // Role: glue
         loginManager.delegate = self
@@ -96,10 +99,10 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     private func userTyped(_ text: String, in field: CredentialField) {
         switch field {
         case .username:
-            username.value = text
+            usernameText.value = text
             usernameTouched.value = true
         case .password:
-            password.value = text
+            passwordText.value = text
             passwordTouched.value = true
         }
         if case .failed = status.value { status.value = .editing }
@@ -109,13 +112,13 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
         guard isSubmitEnabled.value else { return }
         // Before sending: an immediate backend may answer inside `logIn`.
         status.value = .signingIn
-        loginManager.logIn(with: Credentials(username: username.value, password: password.value))
+        loginManager.logIn(with: Credentials(username: usernameText.value, password: passwordText.value))
     }
 
     private func loginSucceeded(with session: Session) {
         sessionStore.store(session)
         status.value = .editing
-        goToSubjectList.send()
+        loginSucceededEvent.send()
     }
 
     private func loginFailed(with error: APIError) {
@@ -123,7 +126,7 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
         if error == .unauthorized {
             // Wrong credentials: the program clears the password, which leaves it untouched.
             passwordTouched.value = false
-            password.value = ""
+            passwordText.value = ""
         }
     }
 }

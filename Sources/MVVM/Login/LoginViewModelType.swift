@@ -15,27 +15,28 @@ protocol LoginViewModelInputs: AnyObject {
     var submitTapped: Observer<Void> { get }
 }
 
-/// What the login screen shows, and where it goes next. Bind to these; never set them.
+/// What the login screen shows, and where it goes next: read-only, so a controller can bind to
+/// them but never write the view model's state.
 @MainActor
 protocol LoginViewModelOutputs: AnyObject {
     /// The text of the username field; the program may change it.
-    var username: Observable<String> { get }
+    var username: ReadOnlyObservable<String> { get }
     /// The text of the password field; cleared by the program after wrong credentials.
-    var password: Observable<String> { get }
+    var password: ReadOnlyObservable<String> { get }
     /// The line under the fields: progress, the login's answer, or the first problem to fix.
-    var instruction: Observable<String> { get }
+    var instruction: ReadOnlyObservable<String> { get }
     /// Whether the username field is touched and invalid.
-    var isUsernameInvalid: Observable<Bool> { get }
+    var isUsernameInvalid: ReadOnlyObservable<Bool> { get }
     /// Whether the password field is touched and invalid.
-    var isPasswordInvalid: Observable<Bool> { get }
+    var isPasswordInvalid: ReadOnlyObservable<Bool> { get }
     /// Whether Log In can be tapped: both fields valid and no login in flight.
-    var isSubmitEnabled: Observable<Bool> { get }
+    var isSubmitEnabled: ReadOnlyObservable<Bool> { get }
     /// Whether the user can type: not while a login is in flight.
-    var areFieldsEnabled: Observable<Bool> { get }
+    var areFieldsEnabled: ReadOnlyObservable<Bool> { get }
     /// Whether a login is in flight.
-    var isBusy: Observable<Bool> { get }
+    var isBusy: ReadOnlyObservable<Bool> { get }
     /// Fires once a login has succeeded and the session is stored: show the subject list.
-    var goToSubjectList: Signal<Void> { get }
+    var goToSubjectList: ReadOnlySignal<Void> { get }
 }
 
 /// A login view model, seen from outside.

@@ -18,7 +18,7 @@ final class SubjectCellViewModel {
     let imageName: String
     let highlightedImageName: String?
     /// The theme the cell is drawn in: the screen's shared theme, so it changes for every cell at once.
-    let theme: Observable<Theme>
+    let theme: ReadOnlyObservable<Theme>
     let destination: Destination
 
     // Role: logic

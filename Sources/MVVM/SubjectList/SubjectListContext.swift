@@ -7,13 +7,14 @@ import SharedModel
 @MainActor
 final class SubjectListContext {
     /// The current theme, changing whenever the theme store's does.
-    let theme: Observable<Theme>
+    var theme: ReadOnlyObservable<Theme> { currentTheme.readOnly }
+    private let currentTheme: Observable<Theme>
     /// Keeps the theme store talking to `theme` for as long as this context lives.
     private let themeObservation: ThemeObservation
 
     init(themeStore: ThemeStore) {
         let theme = Observable(themeStore.current)
-        self.theme = theme
+        currentTheme = theme
         // Strong `theme`: it is downstream of the store, and holds nothing that holds this context.
         themeObservation = themeStore.observe { theme.value = $0 }
     }

@@ -6,17 +6,20 @@ import SharedModel
 
 @MainActor
 final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModelInputs, SubjectListViewModelOutputs {
-    // The state everything else is derived from.
-    let isLoading = Observable(false)
-    let isRefreshing = Observable(false)
-    let isErrorVisible = Observable(false)
+    // The state everything else is derived from, settable only here.
+    private let loading = Observable(false)
+    private let refreshing = Observable(false)
+    private let errorVisible = Observable(false)
     /// The open subjects of the last successful load; nil until one succeeds. A failure keeps them.
     private let openSubjects = Observable<[SubjectCellData]?>(nil)
 
-    // Derived in `init`, never set.
-    let isListVisible: Observable<Bool>
-    let isEmptyVisible: Observable<Bool>
-    let cells: Observable<[SubjectCellViewModel]>
+    // The outputs: the state, and what `init` derives from it, read-only.
+    var isLoading: ReadOnlyObservable<Bool> { loading.readOnly }
+    var isRefreshing: ReadOnlyObservable<Bool> { refreshing.readOnly }
+    var isErrorVisible: ReadOnlyObservable<Bool> { errorVisible.readOnly }
+    let isListVisible: ReadOnlyObservable<Bool>
+    let isEmptyVisible: ReadOnlyObservable<Bool>
+    let cells: ReadOnlyObservable<[SubjectCellViewModel]>
 
     private let context: SubjectListContext
     private let catalogueManager: SubjectsAPIManager
@@ -40,12 +43,12 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
         catalogueManager = SubjectsAPIManager(transport: environment.transport)
         settingsManager = UserSubjectsAPIManager(transport: environment.transport, sessionStore: environment.sessionStore)
 
-        isListVisible = openSubjects.map { $0 != nil }
-        isEmptyVisible = openSubjects.map { $0?.isEmpty == true }
+        isListVisible = openSubjects.map { $0 != nil }.readOnly
+        isEmptyVisible = openSubjects.map { $0?.isEmpty == true }.readOnly
         cells = openSubjects.map { subjects in
             guard let subjects else { return [] }
             return (subjects + [.more]).map { SubjectCellViewModel(data: $0, context: context) }
-        }
+        }.readOnly
 
         // Role: glue
         catalogueManager.delegate = self
@@ -62,8 +65,8 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
 
     /// Sends both requests at once. A refresh shows no spinner: the refresh control shows progress.
     private func load(showingSpinner: Bool) {
-        isErrorVisible.value = false
-        if showingSpinner { isLoading.value = true } else { isRefreshing.value = true }
+        errorVisible.value = false
+        if showingSpinner { loading.value = true } else { refreshing.value = true }
         answers.expect([ObjectIdentifier(catalogueManager), ObjectIdentifier(settingsManager)])
         catalogueManager.loadCatalogue()
         settingsManager.loadSettings()
@@ -79,10 +82,10 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
             let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
             openSubjects.value = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
         } catch {
-            isErrorVisible.value = true
+            errorVisible.value = true
         }
-        isLoading.value = false
-        isRefreshing.value = false
+        loading.value = false
+        refreshing.value = false
     }
 }
 

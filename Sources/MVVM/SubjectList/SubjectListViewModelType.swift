@@ -14,21 +14,22 @@ protocol SubjectListViewModelInputs: AnyObject {
     var refreshPulled: Observer<Void> { get }
 }
 
-/// What the Practice screen shows. Bind to these; never set them.
+/// What the Practice screen shows: read-only, so a controller can bind to them but never write
+/// the view model's state.
 @MainActor
 protocol SubjectListViewModelOutputs: AnyObject {
     /// Whether the loading indicator animates: a first load or a retry (not a refresh) in flight.
-    var isLoading: Observable<Bool> { get }
+    var isLoading: ReadOnlyObservable<Bool> { get }
     /// Whether a pull to refresh is in flight.
-    var isRefreshing: Observable<Bool> { get }
+    var isRefreshing: ReadOnlyObservable<Bool> { get }
     /// Whether the error label and Retry show: the last load failed.
-    var isErrorVisible: Observable<Bool> { get }
+    var isErrorVisible: ReadOnlyObservable<Bool> { get }
     /// Whether the list shows: once a load has succeeded, for good.
-    var isListVisible: Observable<Bool> { get }
+    var isListVisible: ReadOnlyObservable<Bool> { get }
     /// Whether the empty message shows: the last successful load found no open subject.
-    var isEmptyVisible: Observable<Bool> { get }
+    var isEmptyVisible: ReadOnlyObservable<Bool> { get }
     /// One view model per item: the open subjects, then More. Empty until a load succeeds.
-    var cells: Observable<[SubjectCellViewModel]> { get }
+    var cells: ReadOnlyObservable<[SubjectCellViewModel]> { get }
 }
 
 /// A subject list view model, seen from outside.
