@@ -98,38 +98,46 @@ public enum ReportSummary {
         )
     }
 
-    /// One row per shape and size: both paths' times and throughput, and their ratio.
+    /// One row per shape and size: every reformer path's time with its ratio to the one-step path,
+    /// its throughput and its allocations.
     static func reformers(_ index: FigureIndex) -> ReportSection? {
         let suite = ReformerSuite.suite
+        let paths = ReformerPath.allCases
         var rows: [[String]] = []
         for count in ReformerSuite.subjectCounts {
             for shape in ["v1", "v2", "legacy"] {
-                let one = "one-step/\(shape)/\(count)"
-                let two = "two-step/\(shape)/\(count)"
-                guard index.metric(suite, one, nil, "time per payload") != nil
-                    || index.metric(suite, two, nil, "time per payload") != nil
-                else { continue }
-                rows.append([
-                    shape,
-                    ValueFormatter.formatNumber(Double(count)),
-                    index.format(suite, one, nil, "time per payload"),
-                    index.format(suite, two, nil, "time per payload"),
-                    index.format(suite, one, nil, "vs two-step"),
-                    index.format(suite, one, nil, "MB/s"),
-                    index.format(suite, two, nil, "MB/s"),
-                    index.format(suite, one, nil, "allocations per payload", unit: ""),
-                    index.format(suite, two, nil, "allocations per payload", unit: ""),
-                ])
+                let names = paths.map { "\($0.rawValue)/\(shape)/\(count)" }
+                guard names.contains(where: { index.metric(suite, $0, nil, "time per payload") != nil }) else { continue }
+                let times = names.map { name in
+                    "\(index.format(suite, name, nil, "time per payload")) (\(index.format(suite, name, nil, ReformerSuite.ratioName)))"
+                }
+                let throughputs = names.map { index.format(suite, $0, nil, "MB/s") }
+                let allocations = names.map { index.format(suite, $0, nil, "allocations per payload", unit: "") }
+                var row = [shape, ValueFormatter.formatNumber(Double(count))]
+                row += times
+                row += throughputs
+                row += allocations
+                rows.append(row)
             }
         }
         guard !rows.isEmpty else { return nil }
+        let titles = paths.map { path -> String in
+            switch path {
+            case .oneStep: "One-step"
+            case .twoStep: "Two-step"
+            case .dictionary: "Dictionary"
+            }
+        }
+        var headers = ["Shape", "Subjects"] + titles
+        headers += titles.map { "\($0) MB/s" }
+        headers += titles.map { "\($0) allocs" }
         return ReportSection(
-            title: "Reformers: one-step against two-step",
-            caption: "Median time per payload; one-step / two-step below 1× means the one-step path is cheaper.",
+            title: "Reformers: one-step, two-step and dictionary",
+            caption: "Median time per payload (ratio to the one-step path: above 1× means the one-step path is cheaper), "
+                + "throughput and heap allocations per payload.",
             table: TextTable(
-                headers: ["Shape", "Subjects", "One-step", "Two-step", "One-step / two-step", "One-step MB/s",
-                          "Two-step MB/s", "One-step allocs", "Two-step allocs"],
-                alignments: [.left] + Array(repeating: .right, count: 8),
+                headers: headers,
+                alignments: [.left] + Array(repeating: .right, count: headers.count - 1),
                 rows: rows
             )
         )

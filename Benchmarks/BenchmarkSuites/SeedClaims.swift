@@ -38,33 +38,73 @@ enum SeedClaims {
         return ["MVC needs the fewest lines", verdict, measured]
     }
 
-    /// "The one-step reformer is cheaper": one-step over two-step time for every shape and size.
+    /// "The one-step reformer is cheaper": every other path's time over the one-step path's (the
+    /// `vs one-step` ratio of that path's result), payload by payload. The claim holds for a payload
+    /// when every other path measured on it took longer (a ratio above 1×).
     static func oneStepCheaper(_ index: FigureIndex) -> [String]? {
         let suite = ReformerSuite.suite
-        var ratios: [(name: String, value: Double)] = []
-        var allocationsSaved: [Double] = []
-        for caseName in index.caseNames(in: suite) where caseName.hasPrefix("one-step/") {
-            guard let ratio = index.metric(suite, caseName, nil, "vs two-step")?.value else { continue }
-            let payload = String(caseName.dropFirst("one-step/".count))
-            ratios.append((payload, ratio))
-            if let one = index.metric(suite, caseName, nil, "allocations per payload")?.value,
-               let two = index.metric(suite, "two-step/\(payload)", nil, "allocations per payload")?.value {
-                allocationsSaved.append(two - one)
+        let others = ReformerPath.allCases.filter { $0 != .oneStep }
+        let prefix = "\(ReformerPath.oneStep.rawValue)/"
+        var ratios: [ReformerPath: [(payload: String, value: Double)]] = [:]
+        var allocationsSaved: [ReformerPath: [Double]] = [:]
+        var payloads = 0
+        var cheaper = 0
+        for caseName in index.caseNames(in: suite) where caseName.hasPrefix(prefix) {
+            let payload = String(caseName.dropFirst(prefix.count))
+            let oneStepAllocations = index.metric(suite, caseName, nil, "allocations per payload")?.value
+            var payloadRatios: [Double] = []
+            for path in others {
+                let other = "\(path.rawValue)/\(payload)"
+                if let ratio = index.metric(suite, other, nil, ReformerSuite.ratioName)?.value {
+                    ratios[path, default: []].append((payload, ratio))
+                    payloadRatios.append(ratio)
+                }
+                if let one = oneStepAllocations, let allocations = index.metric(suite, other, nil, "allocations per payload")?.value {
+                    allocationsSaved[path, default: []].append(allocations - one)
+                }
+            }
+            guard !payloadRatios.isEmpty else { continue }
+            payloads += 1
+            if payloadRatios.allSatisfy({ $0 > 1 }) {
+                cheaper += 1
             }
         }
-        guard let lowest = ratios.min(by: { $0.value < $1.value }),
-              let highest = ratios.max(by: { $0.value < $1.value })
-        else { return nil }
-        let cheaper = ratios.filter { $0.value < 1 }.count
-        let verdict = cheaper == ratios.count ? "true" : cheaper == 0 ? "false" : "mixed"
-        var measured = "one-step / two-step time from \(ValueFormatter.format(lowest.value, unit: "×")) (\(lowest.name)) "
-            + "to \(ValueFormatter.format(highest.value, unit: "×")) (\(highest.name)); below 1× for \(cheaper) of "
-            + "\(ratios.count) payloads."
-        if let least = allocationsSaved.min(), let most = allocationsSaved.max() {
-            let range = least == most ? count(least) : "\(count(least)) to \(count(most))"
-            measured += " The one-step path makes \(range) fewer allocations per payload."
+        guard payloads > 0 else { return nil }
+        let verdict = cheaper == payloads ? "true" : cheaper == 0 ? "false" : "mixed"
+        var sentences: [String] = []
+        for path in others {
+            guard let values = ratios[path],
+                  let lowest = values.min(by: { $0.value < $1.value }),
+                  let highest = values.max(by: { $0.value < $1.value })
+            else { continue }
+            sentences.append("\(path.rawValue) / one-step time from \(ValueFormatter.format(lowest.value, unit: "×")) "
+                + "(\(lowest.payload)) to \(ValueFormatter.format(highest.value, unit: "×")) (\(highest.payload))")
+        }
+        var measured = sentences.joined(separator: "; ")
+            + "; the one-step path is the cheapest for \(cheaper) of \(payloads) payloads."
+        let allocations = others.compactMap { path -> String? in
+            guard let saved = allocationsSaved[path], let least = saved.min(), let most = saved.max() else { return nil }
+            return "\(fewerOrMore(least, most)) than \(path.rawValue)"
+        }
+        if !allocations.isEmpty {
+            measured += " Allocations per payload, one-step: " + allocations.joined(separator: ", ") + "."
         }
         return ["The one-step reformer is cheaper", verdict, measured]
+    }
+
+    /// "5 to 10 fewer", "3 more", "between 2 more and 4 fewer": how many fewer allocations the
+    /// one-step path makes, from `least` to `most` (negative: more).
+    private static func fewerOrMore(_ least: Double, _ most: Double) -> String {
+        func range(_ low: Double, _ high: Double) -> String {
+            low == high ? count(low) : "\(count(low)) to \(count(high))"
+        }
+        if least >= 0 {
+            return range(least, most) + " fewer"
+        }
+        if most <= 0 {
+            return range(-most, -least) + " more"
+        }
+        return "between \(count(-least)) more and \(count(most)) fewer"
     }
 
     private static func count(_ value: Double) -> String {

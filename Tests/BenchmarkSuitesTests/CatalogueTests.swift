@@ -49,7 +49,8 @@ struct CatalogueTests {
     @Test("Selecting a case brings in the reference of its ratio", arguments: [
         ("propagation/keystroke/MVP", ["propagation/keystroke/MVC", "propagation/keystroke/MVP"], ["propagation/keystroke/MVC"]),
         ("binding/chain/10", ["binding/floor", "binding/chain/10"], ["binding/floor"]),
-        ("*/one-step/v2/10", ["reformers/one-step/v2/10", "reformers/two-step/v2/10"], ["reformers/two-step/v2/10"]),
+        ("*/two-step/v2/10", ["reformers/one-step/v2/10", "reformers/two-step/v2/10"], ["reformers/one-step/v2/10"]),
+        ("*/one-step/v2/10", ["reformers/one-step/v2/10"], []),
         ("propagation/keystroke/MVC", ["propagation/keystroke/MVC"], []),
     ])
     func references(pattern: String, expected: [String], references: [String]) {

@@ -44,16 +44,20 @@ struct ReportSummaryTests {
         ]
     }
 
-    private func reformer(_ payload: String, ratio: Double, allocations: (Double, Double)) -> [BenchmarkResult] {
-        [
-            BenchmarkResult(suite: "reformers", caseName: "one-step/\(payload)", metrics: [
-                Metric(name: "allocations per payload", value: allocations.0, unit: "allocs", kind: .deterministic),
-                Metric(name: "vs two-step", value: ratio, unit: "×", kind: .ratio),
-            ]),
-            BenchmarkResult(suite: "reformers", caseName: "two-step/\(payload)", metrics: [
-                Metric(name: "allocations per payload", value: allocations.1, unit: "allocs", kind: .deterministic),
-            ]),
+    /// The three reformer paths of one payload: `ratios` are two-step's and dictionary's time over
+    /// one-step's, `allocations` one-step's, two-step's and dictionary's.
+    private func reformer(
+        _ payload: String, ratios: (Double, Double), allocations: (Double, Double, Double)
+    ) -> [BenchmarkResult] {
+        let paths: [(String, Double, Double)] = [
+            ("one-step", 1, allocations.0), ("two-step", ratios.0, allocations.1), ("dictionary", ratios.1, allocations.2),
         ]
+        return paths.map { path, ratio, allocations in
+            BenchmarkResult(suite: "reformers", caseName: "\(path)/\(payload)", metrics: [
+                Metric(name: "allocations per payload", value: allocations, unit: "allocs", kind: .deterministic),
+                Metric(name: "vs one-step", value: ratio, unit: "×", kind: .ratio),
+            ])
+        }
     }
 
     @Test("The seed claims are judged by the report's own figures")
@@ -69,13 +73,15 @@ struct ReportSummaryTests {
         let more = report(glue("MVC", lines: 200, glue: 10) + glue("MVP", lines: 150, glue: 30))
         #expect(ReportSummary.sections(of: more).last?.table.rows.first?[1] == "false")
 
-        let mixed = report(reformer("v1/10", ratio: 0.9, allocations: (90, 100)) + reformer("v2/10", ratio: 1.2, allocations: (95, 100)))
+        let mixed = report(reformer("v1/10", ratios: (1.2, 3), allocations: (90, 100, 200))
+            + reformer("v2/10", ratios: (0.9, 2.5), allocations: (95, 100, 150)))
         #expect(ReportSummary.sections(of: mixed).last?.table.rows == [[
             "The one-step reformer is cheaper", "mixed",
-            "one-step / two-step time from 0.900× (v1/10) to 1.200× (v2/10); below 1× for 1 of 2 payloads. "
-                + "The one-step path makes 5 to 10 fewer allocations per payload.",
+            "two-step / one-step time from 0.900× (v2/10) to 1.200× (v1/10); dictionary / one-step time from 2.500× (v2/10) "
+                + "to 3× (v1/10); the one-step path is the cheapest for 1 of 2 payloads. Allocations per payload, one-step: "
+                + "5 to 10 fewer than two-step, 55 to 110 fewer than dictionary.",
         ]])
-        let cheaper = report(reformer("v1/10", ratio: 0.9, allocations: (90, 100)))
+        let cheaper = report(reformer("v1/10", ratios: (1.2, 3), allocations: (90, 100, 200)))
         #expect(ReportSummary.sections(of: cheaper).last?.table.rows.first?[1] == "true")
     }
 

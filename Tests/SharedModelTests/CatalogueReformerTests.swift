@@ -85,6 +85,86 @@ struct CatalogueReformerTests {
         #expect(error.found == found)
     }
 
+    @Test("A legacy sid is decimal digits only: no sign, blank, point, other digits or overflow", arguments: [
+        "+1", "-1", " 1", "1 ", "1.0", "", "1e2", "0x1", "\u{0661}", "99999999999999999999",
+    ])
+    func legacyStrictSid(sid: String) throws {
+        let payload = #"{"list":[{"sid":"\#(sid)","title":"Math","p":["junior"]}]}"#
+        let error = try #require(reformError(CatalogueReformer(), json(payload)))
+        #expect(error.path == "$.list[0].sid")
+        #expect(error.expected == "a whole number in a string")
+        #expect(error.found == "\"\(sid)\"")
+        #expect(error.offset == 16)   // the sid's opening quote
+        #expect(reformError(SubjectCellsReformer(settings: SampleData.settings), json(payload)) == error)
+    }
+
+    @Test("A legacy sid of digits reads, leading zeros, escapes and Int.max included", arguments: [
+        ("7", 7), ("007", 7), (#"\u0037"#, 7), ("9223372036854775807", Int.max),
+    ])
+    func legacyDigitSid(sid: String, id: Int) throws {
+        let subjects = try CatalogueReformer().reform(json(#"{"list":[{"sid":"\#(sid)","title":"Math","p":[]}]}"#))
+        #expect(subjects == [Subject(id: id, name: "Math", phases: [])])
+    }
+
+    @Test("An id that is a fraction or out of range is refused at its path; a whole number in any notation reads", arguments: [
+        (#"{"subjects":[{"id":1.5,"name":"Math","phases":[]}]}"#, "$.subjects[0].id", "1.5"),
+        (#"{"data":{"items":[{"subject_id":1e30,"subject_name":"Math","phase_list":""}]}}"#,
+         "$.data.items[0].subject_id", "1e+30"),
+        (#"{"subjects":[{"id":9223372036854775808,"name":"Math","phases":[]}]}"#, "$.subjects[0].id", "9.223372036854776e+18"),
+    ])
+    func notWholeIDs(payload: String, path: String, found: String) throws {
+        let error = try #require(reformError(CatalogueReformer(), json(payload)))
+        #expect(error.path == path)
+        #expect(error.expected == "a whole number")
+        #expect(error.found == found)
+        #expect(try CatalogueReformer().reform(json(#"{"subjects":[{"id":1.0e1,"name":"Math","phases":[]}]}"#))
+            == [Subject(id: 10, name: "Math", phases: [])])
+    }
+
+    @Test("With several shapes present, v1 wins over v2 over legacy, whatever their order")
+    func severalShapes() throws {
+        let payload = json(#"""
+            {"list":[{"sid":"3","title":"Legacy","p":[]}],
+             "data":{"items":[{"subject_id":2,"subject_name":"V2","phase_list":""}]},
+             "subjects":[{"id":1,"name":"V1","phases":[]}]}
+            """#)
+        #expect(try CatalogueReformer().reform(payload) == [Subject(id: 1, name: "V1", phases: [])])
+        let noV1 = json(#"{"list":[{"sid":"3","title":"Legacy","p":[]}],"subjects":null,"data":{"items":[]}}"#)
+        #expect(try CatalogueReformer().reform(noV1) == [])
+    }
+
+    @Test("Every shape present is checked, even one that loses to another")
+    func losingShapeChecked() throws {
+        let error = try #require(reformError(CatalogueReformer(), json(#"{"subjects":[],"list":5}"#)))
+        #expect(error.path == "$.list")
+        #expect(error.expected == "an array")
+    }
+
+    @Test("The one-step reformer matches phases as the two-step path does, escaped, spaced or non-ASCII", arguments: [
+        (#"{"subjects":[{"id":1,"name":"A","phases":["\u006aunior"]},{"id":2,"name":"B","phases":["junior "]}]}"#, "junior"),
+        (#"{"list":[{"sid":"1","title":"A","p":["senior","junior"]},{"sid":"2","title":"B","p":["Junior"]}]}"#, "junior"),
+        (#"{"data":{"items":[{"subject_id":1,"subject_name":"A","phase_list":" junior\t,x"},{"subject_id":2,"subject_name":"B","phase_list":"junior\u00a0"}]}}"#,
+         "junior"),
+        (#"{"data":{"items":[{"subject_id":1,"subject_name":"A","phase_list":"a\u002cjunior"},{"subject_id":2,"subject_name":"B","phase_list":"jun,ior"}]}}"#,
+         "junior"),
+        (#"{"subjects":[{"id":1,"name":"A","phases":["Cafe\u0301"]},{"id":2,"name":"B","phases":["Café"]},{"id":3,"name":"C","phases":["Cafe"]}]}"#,
+         "Café"),
+        (#"{"data":{"items":[{"subject_id":1,"subject_name":"A","phase_list":"Kelvin,\u212A"},{"subject_id":2,"subject_name":"B","phase_list":"K"}]}}"#,
+         "K"),
+        (#"{"subjects":[{"id":1,"name":"A","phases":[""]},{"id":2,"name":"B","phases":[]}]}"#, ""),
+        (#"{"data":{"items":[{"subject_id":1,"subject_name":"A","phase_list":""},{"subject_id":2,"subject_name":"B","phase_list":","}]}}"#, ""),
+    ])
+    func oneStepPhaseMatching(payload: String, phase: String) throws {
+        let settings = UserSubjectSettings(currentPhase: Phase(rawValue: phase), entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 2, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 3, status: .on, updatedTime: 1),
+        ])
+        let subjects = try CatalogueReformer().reform(json(payload))
+        let twoStep = OpenSubjects.select(from: subjects, settings: settings).map(SubjectCellData.init(subject:))
+        #expect(try SubjectCellsReformer(settings: settings).reform(json(payload)) == twoStep)
+    }
+
     @Test("Wrong types name the exact path and what was expected there", arguments: [
         // A string id in v1.
         (#"{"subjects":[{"id":1,"name":"Math","phases":[]},{"id":"2","name":"Art","phases":[]}]}"#,

@@ -1,15 +1,32 @@
 import Foundation
 
 /// Reads the catalogue, in any of its three shapes, into ``Subject`` entities: the standard form the
-/// rest of the app uses.
+/// rest of the app uses. Reads the payload in one pass with ``JSONReader``.
 public struct CatalogueReformer: Reformer {
     public init() {}
 
     public func reform(_ raw: Data) throws(ReformError) -> [Subject] {
-        var subjects: [Subject] = []
-        try CatalogueWire.read(raw) { id, name, phases in
-            subjects.append(Subject(id: id, name: name, phases: phases()))
+        try CatalogueReading.read(raw, with: self)
+    }
+}
+
+extension CatalogueReformer: CatalogueItemBuilder {
+    func readPhaseArray(_ reader: inout JSONReader) throws(JSONReaderError) -> [Phase] {
+        var phases: [Phase] = []
+        try reader.beginArray()
+        while try reader.nextElement() {
+            let name = try reader.readString()
+            phases.append(Phase(rawValue: name))
         }
-        return subjects
+        return phases
+    }
+
+    func readPhaseList(_ reader: inout JSONReader) throws(JSONReaderError) -> [Phase] {
+        let list = try reader.readString()
+        return CatalogueReading.splitPhases(list)
+    }
+
+    func item(id: Int, name: JSONStringToken, phases: [Phase]) -> Subject? {
+        Subject(id: id, name: name.string, phases: phases)
     }
 }

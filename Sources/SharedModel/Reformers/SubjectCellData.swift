@@ -1,4 +1,9 @@
 /// What one cell of the Practice list shows: a subject, or the trailing More cell.
+///
+/// The image names follow from the kind (spec §3.3: `subject-<id>`, `subject-<id>-highlighted`,
+/// `subject-more`), so they are worked out when a cell shows them rather than stored for every item
+/// of a list most of which never comes on screen: making a cell costs its title alone, which for a
+/// short name is a small string and no allocation.
 public struct SubjectCellData: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case subject(id: Int)
@@ -7,28 +12,34 @@ public struct SubjectCellData: Hashable, Sendable {
 
     public let kind: Kind
     public let title: String
-    public let imageName: String
-    /// The image while the cell is highlighted; the More cell has none.
-    public let highlightedImageName: String?
 
-    public init(kind: Kind, title: String, imageName: String, highlightedImageName: String?) {
+    /// A cell of `kind` titled `title`.
+    public init(kind: Kind, title: String) {
         self.kind = kind
         self.title = title
-        self.imageName = imageName
-        self.highlightedImageName = highlightedImageName
     }
 
     /// A subject's cell: its name, `subject-<id>` and `subject-<id>-highlighted`.
     public init(subject: Subject) {
-        self.init(id: subject.id, name: subject.name)
+        self.init(kind: .subject(id: subject.id), title: subject.name)
     }
 
-    init(id: Int, name: String) {
-        self.init(kind: .subject(id: id), title: name, imageName: "subject-\(id)",
-                  highlightedImageName: "subject-\(id)-highlighted")
+    /// The image the cell shows.
+    public var imageName: String {
+        switch kind {
+        case .subject(let id): "subject-\(id)"
+        case .more: "subject-more"
+        }
+    }
+
+    /// The image while the cell is highlighted; the More cell has none.
+    public var highlightedImageName: String? {
+        switch kind {
+        case .subject(let id): "subject-\(id)-highlighted"
+        case .more: nil
+        }
     }
 
     /// The last cell of the list, which leads to the subject settings.
-    public static let more = SubjectCellData(kind: .more, title: "More", imageName: "subject-more",
-                                             highlightedImageName: nil)
+    public static let more = SubjectCellData(kind: .more, title: "More")
 }

@@ -1,20 +1,72 @@
 import Foundation
 
-/// Reads `GET /user/subjects`: `{"phase":"junior","subjects":[{"id":1,"status":"on","updatedTime":5}]}`.
-/// A status other than `"on"` counts as off, so a status the app does not know never opens a subject.
+/// Reads `GET /user/subjects`: `{"phase":"junior","subjects":[{"id":1,"status":"on","updatedTime":5}]}`,
+/// with ``JSONReader``. A status other than `"on"` counts as off, so a status the app does not know
+/// never opens a subject. Unknown fields are ignored; `id` and `updatedTime` must be whole numbers.
 public struct UserSubjectSettingsReformer: Reformer {
-    private struct Wire: Decodable {
-        struct Entry: Decodable { let id: WholeNumber; let status: String; let updatedTime: WholeNumber }
-        let phase: String
-        let subjects: [Entry]
-    }
-
     public init() {}
 
     public func reform(_ raw: Data) throws(ReformError) -> UserSubjectSettings {
-        let wire = try ReformError.decode(Wire.self, from: raw)
-        return UserSubjectSettings(currentPhase: Phase(rawValue: wire.phase), entries: wire.subjects.map {
-            UserSubject(subjectID: $0.id.value, status: $0.status == "on" ? .on : .off, updatedTime: $0.updatedTime.value)
-        })
+        let fields: (phase: String?, entries: [UserSubject]?)
+        do {
+            fields = try JSONReader.read(raw) { (reader: inout JSONReader) throws(JSONReaderError) -> (phase: String?, entries: [UserSubject]?) in
+                var phase: String?
+                var entries: [UserSubject]?
+                try reader.beginObject()
+                while let key = try reader.nextKey() {
+                    if key == "phase" {
+                        phase = try reader.readString()
+                    } else if key == "subjects" {
+                        entries = try Self.readEntries(&reader)
+                    } else {
+                        try reader.skipValue()
+                    }
+                }
+                return (phase, entries)
+            }
+        } catch {
+            throw ReformError(error)
+        }
+        // Checked after the end of input, so that trailing garbage reads as invalid JSON.
+        guard let phase = fields.phase else {
+            throw ReformError(path: "$.phase", expected: "a value", found: "no such key")
+        }
+        guard let entries = fields.entries else {
+            throw ReformError(path: "$.subjects", expected: "a value", found: "no such key")
+        }
+        return UserSubjectSettings(currentPhase: Phase(rawValue: phase), entries: entries)
+    }
+
+    private static func readEntries(_ reader: inout JSONReader) throws(JSONReaderError) -> [UserSubject] {
+        var entries: [UserSubject] = []
+        try reader.beginArray()
+        while try reader.nextElement() {
+            var foundID: Int?
+            var foundOn: Bool?
+            var foundTime: Int?
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                if key == "id" {
+                    foundID = try reader.readInt()
+                } else if key == "status" {
+                    foundOn = try reader.readStringToken() == "on"
+                } else if key == "updatedTime" {
+                    foundTime = try reader.readInt()
+                } else {
+                    try reader.skipValue()
+                }
+            }
+            guard let id = foundID else {
+                throw reader.missingKeyError("id")
+            }
+            guard let isOn = foundOn else {
+                throw reader.missingKeyError("status")
+            }
+            guard let updatedTime = foundTime else {
+                throw reader.missingKeyError("updatedTime")
+            }
+            entries.append(UserSubject(subjectID: id, status: isOn ? .on : .off, updatedTime: updatedTime))
+        }
+        return entries
     }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import SharedModel
+
+/// The catalogue as it travels, in its three shapes, read by Foundation's `JSONDecoder`: the
+/// two-step path's first step, kept here for the benchmark since the app reads with `JSONReader`.
+/// Unknown fields are ignored; anything the decoder refuses is a ``ReformError`` at `$`.
+struct ReformerDecodableWire: Decodable {
+    struct V1Item: Decodable { let id: Int; let name: String; let phases: [String] }
+    struct V2Items: Decodable { let items: [V2Item] }
+    struct V2Item: Decodable { let subject_id: Int; let subject_name: String; let phase_list: String }
+    struct LegacyItem: Decodable { let sid: String; let title: String; let p: [String] }
+
+    let subjects: [V1Item]?
+    let data: V2Items?
+    let list: [LegacyItem]?
+
+    /// Every subject of `raw`, whatever the shape, in payload order.
+    static func subjects(from raw: Data) throws(ReformError) -> [Subject] {
+        let wire: ReformerDecodableWire
+        do {
+            wire = try JSONDecoder().decode(ReformerDecodableWire.self, from: raw)
+        } catch {
+            throw ReformError(path: "$", expected: "a catalogue JSONDecoder can read", found: String(describing: error))
+        }
+        if let subjects = wire.subjects {
+            return subjects.map { Subject(id: $0.id, name: $0.name, phases: $0.phases.map(Phase.init(rawValue:))) }
+        }
+        if let items = wire.data?.items {
+            return items.map { Subject(id: $0.subject_id, name: $0.subject_name, phases: splitPhases($0.phase_list)) }
+        }
+        if let list = wire.list {
+            var subjects: [Subject] = []
+            subjects.reserveCapacity(list.count)
+            for (index, item) in list.enumerated() {
+                guard let id = decimal(item.sid) else {
+                    throw ReformError(path: "$.list[\(index)].sid", expected: "a whole number in a string",
+                                      found: "\"\(item.sid.prefix(40))\"")
+                }
+                subjects.append(Subject(id: id, name: item.title, phases: item.p.map(Phase.init(rawValue:))))
+            }
+            return subjects
+        }
+        throw ReformError(path: "$", expected: #"an object with "subjects", "data.items" or "list""#, found: "none of them")
+    }
+
+    /// `"junior, senior"` → [junior, senior]; blanks around names and empty names are dropped.
+    static func splitPhases(_ list: String) -> [Phase] {
+        list.split(separator: ",").compactMap { part in
+            let name = part.trimmingCharacters(in: .whitespaces)
+            return name.isEmpty ? nil : Phase(rawValue: name)
+        }
+    }
+
+    /// A legacy id: ASCII decimal digits only (no sign, no blanks), within `Int`.
+    static func decimal(_ sid: String) -> Int? {
+        guard !sid.isEmpty, sid.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return nil
+        }
+        return Int(sid)
+    }
+}

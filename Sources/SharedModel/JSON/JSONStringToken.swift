@@ -1,0 +1,185 @@
+/// A string (or an object's key) as it stands in the input, already checked: valid UTF-8, valid
+/// escapes, no raw control characters. It points into the bytes being read, so it is valid only
+/// inside the ``JSONReader/read(_:maximumDepth:_:)`` call that produced it and must not escape it.
+///
+/// It lets a reader compare keys and values with the bytes expected, and skip a value it will not
+/// keep, without making a `String`; ``string`` makes one only for a value the caller keeps.
+public struct JSONStringToken {
+    /// The bytes between the quotes, escapes as written.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The byte offset of the opening quote in the input.
+    public let offset: Int
+    /// Whether the string has at least one escape (`\n`, `\u00e9`…), so that its raw bytes are not
+    /// its text.
+    public let hasEscapes: Bool
+    /// Whether every byte as written is ASCII. An escape may still stand for a non-ASCII character.
+    public let isASCII: Bool
+
+    init(bytes: UnsafeBufferPointer<UInt8>, offset: Int, hasEscapes: Bool, isASCII: Bool) {
+        self.bytes = bytes
+        self.offset = offset
+        self.hasEscapes = hasEscapes
+        self.isASCII = isASCII
+    }
+
+    /// The string's text, escapes decoded. The only member that allocates, and only for text longer
+    /// than a small string (15 UTF-8 bytes).
+    public var string: String {
+        guard hasEscapes else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        // Decoding never lengthens: every escape is at least as long as the UTF-8 it stands for.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+            let count = Self.unescape(bytes, into: buffer)
+            return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress, count: count), as: UTF8.self)
+        }
+    }
+
+    /// Whether the text, escapes decoded, is exactly `literal`'s UTF-8; allocates nothing unless the
+    /// token has escapes.
+    public static func == (token: JSONStringToken, literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { expected in token.equals(utf8: expected) }
+    }
+
+    /// The negation of ``==(_:_:)``.
+    public static func != (token: JSONStringToken, literal: StaticString) -> Bool {
+        !(token == literal)
+    }
+
+    /// Whether the text, escapes decoded, has exactly the UTF-8 bytes of `text` (byte for byte, not
+    /// Unicode canonical equivalence as `String`'s `==`).
+    public func equals(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { equals(utf8: $0) }
+    }
+
+    /// Whether the text is the UTF-8 `expected`.
+    func equals(utf8 expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !hasEscapes else {
+            return string.utf8.elementsEqual(expected)
+        }
+        guard bytes.count == expected.count else {
+            return false
+        }
+        var index = 0
+        while index < expected.count {
+            guard bytes[index] == expected[index] else {
+                return false
+            }
+            index &+= 1
+        }
+        return true
+    }
+
+    /// Whether the raw bytes, as written, are `expected`; only meaningful without escapes.
+    func rawBytesEqual(_ expected: [UInt8]) -> Bool {
+        expected.withUnsafeBufferPointer { equals(utf8: $0) }
+    }
+
+    /// The text as a whole number written with ASCII decimal digits only (no sign, no blanks, no
+    /// point, not empty), if it is one and fits in `Int`.
+    var decimalValue: Int? {
+        hasEscapes ? Self.decimal(string.utf8) : Self.decimal(bytes)
+    }
+
+    private static func decimal<Digits: Sequence>(_ digits: Digits) -> Int? where Digits.Element == UInt8 {
+        var value = 0
+        var sawDigit = false
+        for byte in digits {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else {
+                return nil
+            }
+            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowB) = shifted.addingReportingOverflow(Int(digit))
+            guard !overflowA, !overflowB else {
+                return nil
+            }
+            value = sum
+            sawDigit = true
+        }
+        return sawDigit ? value : nil
+    }
+
+    /// The value of one hexadecimal digit, or nil.
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte &- UInt8(ascii: "0"))
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte &- UInt8(ascii: "A") &+ 10)
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte &- UInt8(ascii: "a") &+ 10)
+        default: nil
+        }
+    }
+
+    /// Decodes the escapes of `source`, which the reader has already validated, into `target` (at
+    /// least as long as `source`); returns the number of bytes written.
+    private static func unescape(_ source: UnsafeBufferPointer<UInt8>, into target: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var input = 0
+        var output = 0
+        while input < source.count {
+            let byte = source[input]
+            guard byte == UInt8(ascii: "\\") else {
+                target[output] = byte
+                output &+= 1
+                input &+= 1
+                continue
+            }
+            let escape = source[input &+ 1]
+            input &+= 2
+            switch escape {
+            case UInt8(ascii: "b"): target[output] = 0x08
+            case UInt8(ascii: "f"): target[output] = 0x0C
+            case UInt8(ascii: "n"): target[output] = 0x0A
+            case UInt8(ascii: "r"): target[output] = 0x0D
+            case UInt8(ascii: "t"): target[output] = 0x09
+            case UInt8(ascii: "u"):
+                var scalar = hex4(source, at: input)
+                input &+= 4
+                if scalar >= 0xD800, scalar <= 0xDBFF {
+                    // Validated: a low surrogate escape follows.
+                    let low = hex4(source, at: input &+ 2)
+                    input &+= 6
+                    scalar = 0x10000 &+ ((scalar &- 0xD800) << 10) &+ (low &- 0xDC00)
+                }
+                output &+= encode(scalar, into: target, at: output)
+                continue
+            default: target[output] = escape   // \" \\ \/
+            }
+            output &+= 1
+        }
+        return output
+    }
+
+    private static func hex4(_ source: UnsafeBufferPointer<UInt8>, at start: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for index in start..<(start &+ 4) {
+            value = value << 4 | (hexValue(source[index]) ?? 0)
+        }
+        return value
+    }
+
+    /// Writes `scalar` (a valid Unicode scalar value) as UTF-8; returns the number of bytes.
+    private static func encode(_ scalar: UInt32, into target: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+        switch scalar {
+        case 0..<0x80:
+            target[index] = UInt8(truncatingIfNeeded: scalar)
+            return 1
+        case 0x80..<0x800:
+            target[index] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
+            target[index &+ 1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 2
+        case 0x800..<0x10000:
+            target[index] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
+            target[index &+ 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+            target[index &+ 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 3
+        default:
+            target[index] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+            target[index &+ 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+            target[index &+ 2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+            target[index &+ 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 4
+        }
+    }
+}

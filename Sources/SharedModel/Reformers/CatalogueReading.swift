@@ -1,0 +1,180 @@
+import Foundation
+
+/// Reads the catalogue in its three shapes with the streaming ``JSONReader``, handing each subject
+/// to a ``CatalogueItemBuilder``:
+///
+/// - v1: `{"subjects":[{"id":1,"name":"Math","phases":["junior"]}]}`
+/// - v2: `{"data":{"items":[{"subject_id":1,"subject_name":"Math","phase_list":"junior"}]}}`
+/// - legacy: `{"list":[{"sid":"1","title":"Math","p":["junior"]}]}`
+///
+/// Unknown fields are ignored; a wrong type, a missing field or a legacy id that is not a string of
+/// decimal digits is a ``ReformError`` naming the path. A list that is `null` counts as absent. When
+/// several shapes are present, each is read and checked and the first of v1, v2, legacy wins; when
+/// a key is repeated, its last value wins.
+enum CatalogueReading {
+    /// The subjects of `raw`, as `builder` makes them, in payload order.
+    static func read<Builder: CatalogueItemBuilder>(_ raw: Data, with builder: Builder) throws(ReformError) -> [Builder.Item] {
+        let lists: Lists<Builder.Item>
+        do {
+            lists = try JSONReader.read(raw) { (reader: inout JSONReader) throws(JSONReaderError) -> Lists<Builder.Item> in
+                try readTop(&reader, builder)
+            }
+        } catch {
+            throw ReformError(error)
+        }
+        // Decided after the end of input is checked, so that trailing garbage reads as invalid JSON.
+        if let v1 = lists.v1 {
+            return v1
+        }
+        if let v2 = lists.v2 {
+            return v2
+        }
+        if let legacy = lists.legacy {
+            return legacy
+        }
+        throw ReformError(path: "$", expected: #"an object with "subjects", "data.items" or "list""#, found: "none of them")
+    }
+
+    /// `"junior, senior"` → [junior, senior]; blanks around names and empty names are dropped.
+    static func splitPhases(_ list: String) -> [Phase] {
+        list.split(separator: ",").compactMap { part in
+            let name = part.trimmingCharacters(in: .whitespaces)
+            return name.isEmpty ? nil : Phase(rawValue: name)
+        }
+    }
+
+    /// Whether the comma-separated `list` holds `name` once blanks around each entry are trimmed:
+    /// ``splitPhases(_:)``'s rule on raw bytes, exact for ASCII (where its only blanks are space and
+    /// tab) and so used only when the list and the name are both ASCII and the list has no escapes.
+    static func asciiList(_ list: JSONStringToken, contains name: [UInt8]) -> Bool {
+        let bytes = list.bytes
+        let count = bytes.count
+        var start = 0
+        while start <= count {
+            var stop = start
+            while stop < count, bytes[stop] != UInt8(ascii: ",") {
+                stop &+= 1
+            }
+            var low = start
+            var high = stop
+            while low < high, bytes[low] == 0x20 || bytes[low] == 0x09 {
+                low &+= 1
+            }
+            while high > low, bytes[high &- 1] == 0x20 || bytes[high &- 1] == 0x09 {
+                high &-= 1
+            }
+            if high > low, high &- low == name.count, bytes[low..<high].elementsEqual(name) {
+                return true
+            }
+            start = stop &+ 1
+        }
+        return false
+    }
+
+    /// The subjects of each shape present, nil for a shape absent.
+    private typealias Lists<Item> = (v1: [Item]?, v2: [Item]?, legacy: [Item]?)
+
+    /// The three shapes' keys for an item's id, name and phases.
+    private typealias ItemKeys = (id: StaticString, name: StaticString, phases: StaticString)
+
+    private static func readTop<Builder: CatalogueItemBuilder>(
+        _ reader: inout JSONReader, _ builder: Builder
+    ) throws(JSONReaderError) -> Lists<Builder.Item> {
+        var lists: Lists<Builder.Item> = (nil, nil, nil)
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            if key == "subjects" {
+                lists.v1 = try reader.readNullIfPresent() ? nil : readItems(&reader, .v1, builder)
+            } else if key == "data" {
+                lists.v2 = try readData(&reader, builder)
+            } else if key == "list" {
+                lists.legacy = try reader.readNullIfPresent() ? nil : readItems(&reader, .legacy, builder)
+            } else {
+                try reader.skipValue()
+            }
+        }
+        return lists
+    }
+
+    /// v2's `data`: null (absent), or an object whose `items` is required.
+    private static func readData<Builder: CatalogueItemBuilder>(
+        _ reader: inout JSONReader, _ builder: Builder
+    ) throws(JSONReaderError) -> [Builder.Item]? {
+        if try reader.readNullIfPresent() {
+            return nil
+        }
+        var foundItems: [Builder.Item]?
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            if key == "items" {
+                foundItems = try readItems(&reader, .v2, builder)
+            } else {
+                try reader.skipValue()
+            }
+        }
+        guard let items = foundItems else {
+            throw reader.missingKeyError("items")
+        }
+        return items
+    }
+
+    private static func readItems<Builder: CatalogueItemBuilder>(
+        _ reader: inout JSONReader, _ shape: CatalogueShape, _ builder: Builder
+    ) throws(JSONReaderError) -> [Builder.Item] {
+        var items: [Builder.Item] = []
+        try reader.beginArray()
+        while try reader.nextElement() {
+            if let item = try readItem(&reader, shape, builder) {
+                items.append(item)
+            }
+        }
+        return items
+    }
+
+    private static func readItem<Builder: CatalogueItemBuilder>(
+        _ reader: inout JSONReader, _ shape: CatalogueShape, _ builder: Builder
+    ) throws(JSONReaderError) -> Builder.Item? {
+        let keys: ItemKeys
+        switch shape {
+        case .v1: keys = ("id", "name", "phases")
+        case .v2: keys = ("subject_id", "subject_name", "phase_list")
+        case .legacy: keys = ("sid", "title", "p")
+        }
+        var foundID: Int?
+        var foundName: JSONStringToken?
+        var foundPhases: Builder.Phases?
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            if key == keys.id {
+                foundID = try shape == .legacy ? readLegacyID(&reader) : reader.readInt()
+            } else if key == keys.name {
+                foundName = try reader.readStringToken()
+            } else if key == keys.phases {
+                foundPhases = try shape == .v2 ? builder.readPhaseList(&reader) : builder.readPhaseArray(&reader)
+            } else {
+                try reader.skipValue()
+            }
+        }
+        // Missing fields are named in the order the fields are declared: id, name, phases.
+        guard let id = foundID else {
+            throw reader.missingKeyError("\(keys.id)")
+        }
+        guard let name = foundName else {
+            throw reader.missingKeyError("\(keys.name)")
+        }
+        guard let phases = foundPhases else {
+            throw reader.missingKeyError("\(keys.phases)")
+        }
+        return builder.item(id: id, name: name, phases: phases)
+    }
+
+    /// A legacy `sid`: a string of ASCII decimal digits only, nothing around them, within `Int`.
+    private static func readLegacyID(_ reader: inout JSONReader) throws(JSONReaderError) -> Int {
+        let sid = try reader.readStringToken()
+        guard let id = sid.decimalValue else {
+            throw reader.contentError(expected: "a whole number in a string", found: "\"\(sid.string.prefix(40))\"",
+                                      at: sid.offset)
+        }
+        return id
+    }
+}
