@@ -16,6 +16,7 @@ struct ImmediateAnswerTests {
         return (navigation, window)
     }
 
+    // Rule `answers.atOnce` (+ `login.success`) (docs/SPEC.md §6.1)
     @Test("Login to a loaded Practice screen, all at once", arguments: Architecture.allCases)
     func loginRoundTrip(architecture: Architecture) throws {
         let environment = AppEnvironment(scheduler: ImmediateScheduler())
@@ -32,6 +33,7 @@ struct ImmediateAnswerTests {
         withExtendedLifetime(window) {}
     }
 
+    // Rule `answers.atOnce` (+ `practice.failure`, `practice.retry`) (docs/SPEC.md §6.1)
     @Test("Practice screen: load, refresh, failure and retry, all at once", arguments: Architecture.allCases)
     func subjectList(architecture: Architecture) throws {
         let environment = AppEnvironment(scheduler: ImmediateScheduler())

@@ -8,6 +8,7 @@ import ViewKit
 @MainActor
 @Suite("Login form")
 struct LoginFormTests {
+    // Rule `login.initial` (docs/SPEC.md §6.1)
     @Test("Initial state: empty untouched fields, no instruction, white fields, submit disabled",
           arguments: Architecture.allCases)
     func initialState(architecture: Architecture) throws {
@@ -70,6 +71,7 @@ struct LoginFormTests {
         ]
     }
 
+    // Rule `login.validation` (+ `login.touched`) (docs/SPEC.md §6.1)
     @Test("Username rules, with the password untouched", arguments: Architecture.allCases, rows(for: "Username"))
     func usernameRules(architecture: Architecture, row: Row) throws {
         let screen = LoginScreen(architecture)
@@ -81,6 +83,7 @@ struct LoginFormTests {
         #expect(try screen.submit().isEnabled == false)
     }
 
+    // Rule `login.validation` (+ `login.submitEnabled`) (docs/SPEC.md §6.1)
     @Test("Password rules, with a valid username", arguments: Architecture.allCases, rows(for: "Password"))
     func passwordRules(architecture: Architecture, row: Row) throws {
         let screen = LoginScreen(architecture)
@@ -92,6 +95,7 @@ struct LoginFormTests {
         #expect(try screen.submit().isEnabled == (row.problem == nil))
     }
 
+    // Rule `login.instruction` (docs/SPEC.md §6.1)
     @Test("The username's message comes before the password's", arguments: Architecture.allCases)
     func usernameMessageFirst(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)
@@ -106,6 +110,7 @@ struct LoginFormTests {
         #expect(try screen.username().backgroundColor == .white)
     }
 
+    // Rule `login.touched` (+ `login.fieldColour`) (docs/SPEC.md §6.1)
     @Test("An untouched field shows no message and no colour, though it is invalid", arguments: Architecture.allCases)
     func untouchedFieldIsQuiet(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)
@@ -115,6 +120,7 @@ struct LoginFormTests {
         #expect(try screen.submit().isEnabled == false, "an untouched empty username is still invalid")
     }
 
+    // Rule `login.anyTypingTouches` (docs/SPEC.md §6.1)
     @Test("Typing and then deleting everything touches the field", arguments: Architecture.allCases)
     func deletingTouches(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)
@@ -124,6 +130,7 @@ struct LoginFormTests {
         #expect(try screen.username().backgroundColor == .lightRed)
     }
 
+    // Rule `login.submitEnabled` (docs/SPEC.md §6.1)
     @Test("Submit follows validity both ways, with the enabled and disabled colours", arguments: Architecture.allCases)
     func submitFollowsValidity(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)
@@ -141,6 +148,7 @@ struct LoginFormTests {
         #expect(try screen.submit().isEnabled)
     }
 
+    // Rule `login.reach` (docs/SPEC.md §6.1)
     @Test("Tapping a disabled submit sends nothing", arguments: Architecture.allCases)
     func disabledSubmitSendsNothing(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)

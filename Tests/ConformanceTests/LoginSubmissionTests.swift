@@ -8,6 +8,7 @@ import ViewKit
 @MainActor
 @Suite("Login submission")
 struct LoginSubmissionTests {
+    // Rule `login.submit` (+ `login.reach`) (docs/SPEC.md §6.1)
     @Test("At once: fields and submit disabled, activity animating, Signing in…, one request with the credentials",
           arguments: Architecture.allCases)
     func inFlightState(architecture: Architecture) throws {
@@ -33,6 +34,7 @@ struct LoginSubmissionTests {
         #expect(try screen.instruction().text == "Signing in\u{2026}")
     }
 
+    // Rule `login.submit` (docs/SPEC.md §6.1)
     @Test("Text is sent exactly as typed", arguments: Architecture.allCases)
     func sendsTextAsTyped(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)
@@ -44,6 +46,7 @@ struct LoginSubmissionTests {
         ])
     }
 
+    // Rule `login.reach` (docs/SPEC.md §6.1)
     @Test("A second tap while in flight sends nothing", arguments: Architecture.allCases)
     func secondTap(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)
@@ -56,6 +59,7 @@ struct LoginSubmissionTests {
         #expect(screen.backend.requests(to: .login).count == 1)
     }
 
+    // Rule `login.success` (docs/SPEC.md §6.1)
     @Test("Success: session kept, screen reset, the same architecture's Practice screen pushed",
           arguments: Architecture.allCases)
     func success(architecture: Architecture) throws {
@@ -78,6 +82,7 @@ struct LoginSubmissionTests {
                 == "Bearer \(session.token)")
     }
 
+    // Rule `login.wrongCredentials` (docs/SPEC.md §6.1)
     @Test("Wrong credentials: message, password cleared and untouched, submit disabled", arguments: Architecture.allCases)
     func wrongCredentials(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)
@@ -96,6 +101,7 @@ struct LoginSubmissionTests {
         #expect(screen.navigation.titles == ["Log In"])
     }
 
+    // Rule `login.anyTypingTouches` (+ `login.themeless`) (docs/SPEC.md §6.1)
     @Test("The answer's message stays until the user next types", arguments: Architecture.allCases)
     func messageStaysUntilTyping(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)
@@ -111,6 +117,7 @@ struct LoginSubmissionTests {
         #expect(try screen.password().backgroundColor == .lightRed)
     }
 
+    // Rule `login.anyTypingTouches` (docs/SPEC.md §6.1)
     @Test("Typing in the username also clears the answer's message", arguments: Architecture.allCases)
     func usernameTypingClearsMessage(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)
@@ -144,6 +151,7 @@ struct LoginSubmissionTests {
                 label: "token of the wrong type"),
     ]
 
+    // Rule `login.otherFailure` (+ `login.outcome`) (docs/SPEC.md §6.1)
     @Test("Other failures: message, text kept, fields and submit enabled again", arguments: Architecture.allCases, failures)
     func otherFailures(architecture: Architecture, failure: Failure) throws {
         let screen = LoginScreen(architecture)
@@ -161,6 +169,7 @@ struct LoginSubmissionTests {
         #expect(screen.navigation.titles == ["Log In"])
     }
 
+    // Rule `login.outcome` (timing: example test only) (docs/SPEC.md §6.1)
     @Test("A time-out lands only after the time-out interval", arguments: Architecture.allCases)
     func timeoutWaits(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)
@@ -173,6 +182,7 @@ struct LoginSubmissionTests {
         #expect(try screen.instruction().text == Self.connection)
     }
 
+    // Rule `login.success` (docs/SPEC.md §6.1)
     @Test("After a failure the user can try again and succeed", arguments: Architecture.allCases)
     func retryAfterFailure(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)

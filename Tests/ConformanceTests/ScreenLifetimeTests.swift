@@ -26,6 +26,7 @@ struct ScreenLifetimeTests {
         (Weak(screen), screen.view.allViews.map { Weak($0) })
     }
 
+    // Rule `screen.leaving` (docs/SPEC.md §6.1)
     @Test("Popping the login screen during a login cancels it and releases the screen", arguments: Architecture.allCases)
     func popLoginInFlight(architecture: Architecture) throws {
         let scheduler = ManualScheduler()
@@ -50,6 +51,7 @@ struct ScreenLifetimeTests {
         withExtendedLifetime(window) {}
     }
 
+    // Rule `screen.leaving` (docs/SPEC.md §6.1)
     @Test("Releasing the login screen during a login cancels it", arguments: Architecture.allCases)
     func releaseLoginInFlight(architecture: Architecture) throws {
         let scheduler = ManualScheduler()
@@ -66,6 +68,7 @@ struct ScreenLifetimeTests {
         #expect(environment.sessionStore.session == nil)
     }
 
+    // Rule `screen.leaving` (docs/SPEC.md §6.1)
     @Test("Popping the Practice screen while loading cancels both requests and releases the screen",
           arguments: Architecture.allCases)
     func popSubjectsInFlight(architecture: Architecture) throws {
@@ -82,9 +85,13 @@ struct ScreenLifetimeTests {
         #expect(tree.views.allSatisfy { $0.object == nil }, "a view of the Practice screen is still alive")
         #expect(environment.backend.requests.map(\.state) == [.cancelled, .cancelled])
         scheduler.runUntilIdle()
+        // Nothing a cancelled request could still do shows anywhere.
+        #expect(environment.backend.requests.map(\.state) == [.cancelled, .cancelled])
+        #expect(navigation.titles == ["Home"])
         withExtendedLifetime(window) {}
     }
 
+    // Rule `screen.leaving` (docs/SPEC.md §6.1)
     @Test("A loaded Practice screen, with cells, theme changes and refreshes behind it, is released when popped",
           arguments: Architecture.allCases)
     func popLoadedSubjects(architecture: Architecture) throws {
@@ -107,8 +114,14 @@ struct ScreenLifetimeTests {
         #expect(tree.0.views.allSatisfy { $0.object == nil })
         #expect(tree.1.allSatisfy { $0.object == nil }, "a cell is still alive")
         #expect(environment.backend.requests.suffix(2).map(\.state) == [.cancelled, .cancelled])
+        let home = navigation.renderScreen()
         environment.themeStore.apply(.day)
         scheduler.runUntilIdle()
+        // A theme change and the scheduler running dry reach nothing of the popped screen.
+        #expect(environment.backend.requests.suffix(2).map(\.state) == [.cancelled, .cancelled])
+        #expect(navigation.titles == ["Home"])
+        #expect(navigation.renderScreen() == home)
+        #expect(tree.0.screen.object == nil)
         withExtendedLifetime(window) {}
     }
 }

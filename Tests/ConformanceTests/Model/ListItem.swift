@@ -1,0 +1,28 @@
+// Teaches: what one item of the Practice list shows and where it leads (§3.3, §3.5): a subject's
+// name and images, then a last More item with no highlighted image.
+import SharedModel
+
+struct ListItem: Hashable, Sendable {
+    let title: String
+    let image: String
+    let highlightedImage: String?
+    /// The title of the screen selecting it pushes.
+    let opens: String
+
+    init(subject: Subject) {
+        title = subject.name
+        image = "subject-\(subject.id)"
+        highlightedImage = "subject-\(subject.id)-highlighted"
+        opens = subject.name
+    }
+
+    private init(title: String, image: String, highlightedImage: String?, opens: String) {
+        self.title = title
+        self.image = image
+        self.highlightedImage = highlightedImage
+        self.opens = opens
+    }
+
+    static let more = ListItem(title: SpecWords.more, image: "subject-more", highlightedImage: nil,
+                               opens: SpecWords.allSubjectsTitle)
+}

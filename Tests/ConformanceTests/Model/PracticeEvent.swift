@@ -1,0 +1,40 @@
+// Teaches: everything that can happen to the Practice screen in a session: either of the two requests
+// answers, the user taps Retry, pulls to refresh, scrolls, selects or goes back, the theme changes;
+// with answers that land at once, the server is told what to answer from now on.
+import SharedModel
+
+enum PracticeEvent: SessionEvent {
+    /// Answers that land later: the `GET /subjects` in flight gets this answer now.
+    case catalogueAnswers(ServerAnswer)
+    /// Answers that land later: the `GET /user/subjects` in flight gets this answer now.
+    case settingsAnswers(ServerAnswer)
+    case tapRetry
+    case pullToRefresh
+    case toggleTheme
+    case scroll(to: ItemTarget)
+    case select(ItemTarget)
+    case back
+    /// Answers that land at once: every later request to the route gets this answer.
+    case serverAnswers(Route, ServerAnswer)
+
+    var landing: ServerAnswer? {
+        switch self {
+        case .catalogueAnswers(let answer), .settingsAnswers(let answer): answer
+        default: nil
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .catalogueAnswers(let answer): "GET /subjects answers: \(answer)"
+        case .settingsAnswers(let answer): "GET /user/subjects answers: \(answer)"
+        case .tapRetry: "tap Retry"
+        case .pullToRefresh: "pull to refresh"
+        case .toggleTheme: "switch the theme"
+        case .scroll(let target): "scroll to \(target)"
+        case .select(let target): "select \(target)"
+        case .back: "tap back"
+        case .serverAnswers(let route, let answer): "from now on \(route.path) answers: \(answer)"
+        }
+    }
+}

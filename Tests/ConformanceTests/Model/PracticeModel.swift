@@ -1,0 +1,214 @@
+// Teaches: docs/SPEC.md §3 as code a learner can run: given the Practice screen's state and one event,
+// the next state; given a state, the screen the spec demands. The waiting, visibility, precedence and
+// colour rules are written here; which subjects a payload opens is the model layer's own rule
+// (`CatalogueReformer`, `UserSubjectSettingsReformer`, `OpenSubjects.select`).
+import SharedModel
+import ViewKit
+
+enum PracticeModel: ScreenModel {
+    /// §1: how many cells fit on screen.
+    static let capacity = 8
+
+    // MARK: Rule "practice.firstAppearance" (§3.3): loading animates, both requests go out at once.
+
+    static func start(_ start: SessionStart) -> PracticeState {
+        var state = PracticeState(scheduler: start.scheduler, standing: start.standing, theme: start.theme)
+        startLoad(showingSpinner: true, in: &state)
+        return state
+    }
+
+    static func requests(in state: PracticeState) -> [ModelRequest] { state.requests }
+
+    // MARK: Rule "practice.reach" (§1, §3.4): hidden widgets, items off screen and a covered screen
+    // ignore the user; an answer needs a request in flight.
+
+    static func reaches(_ event: PracticeEvent, in state: PracticeState) -> Bool {
+        let count = items(state).count
+        let shown = window(first: state.firstVisible, count: count)
+        switch event {
+        case .catalogueAnswers:
+            return state.scheduler == .manual && state.requests.inFlightIndex(of: .subjects) != nil
+        case .settingsAnswers:
+            return state.scheduler == .manual && state.requests.inFlightIndex(of: .userSubjects) != nil
+        case .tapRetry:
+            return state.isOnTop && state.isErrorShown
+        case .pullToRefresh:
+            return state.isOnTop && state.open != nil && !state.isRefreshing
+        case .toggleTheme:
+            return true
+        case .scroll(let target):
+            let index = target.resolved(count: count)
+            return state.isOnTop && state.open != nil && (0..<count).contains(index) && !shown.contains(index)
+        case .select(let target):
+            return state.isOnTop && state.open != nil && shown.contains(target.resolved(count: count))
+        case .back:
+            return !state.pushed.isEmpty
+        case .serverAnswers(let route, let answer):
+            return state.scheduler == .immediate && state.standing[route, default: .natural] != answer
+        }
+    }
+
+    // MARK: One step
+
+    static func step(_ state: PracticeState, _ event: PracticeEvent) -> PracticeState {
+        guard reaches(event, in: state) else { return state }
+        var next = state
+        switch event {
+        case .catalogueAnswers(let answer):
+            land(answer, for: .subjects, in: &next)
+        case .settingsAnswers(let answer):
+            land(answer, for: .userSubjects, in: &next)
+        case .tapRetry:
+            // Rule "practice.retry" (§3.4): like the first load.
+            startLoad(showingSpinner: true, in: &next)
+        case .pullToRefresh:
+            // Rule "practice.refresh" (§3.4): the refresh control shows progress, the cells stay.
+            next.isRefreshing = true
+            startLoad(showingSpinner: false, in: &next)
+        case .toggleTheme:
+            next.theme = state.theme == .day ? .night : .day
+        case .scroll(let target):
+            let count = items(state).count
+            next.firstVisible = scrolled(first: state.firstVisible, showing: target.resolved(count: count), count: count)
+        case .select(let target):
+            // Rule "practice.selection" (§3.5).
+            let all = items(state)
+            let index = target.resolved(count: all.count)
+            if all.indices.contains(index) { next.pushed.append(all[index].opens) }
+        case .back:
+            // Rule "practice.appearOnce" (§3.3): appearing again after a pop loads nothing.
+            next.pushed.removeLast()
+        case .serverAnswers(let route, let answer):
+            next.standing[route] = answer
+        }
+        return next
+    }
+
+    /// Sends both requests again. Rule "practice.newestLoadWins" (§3.4): a load started while another
+    /// is in flight replaces it: the old requests are cancelled and their answers forgotten; a loading
+    /// indicator already animating keeps animating until the newest answers land.
+    private static func startLoad(showingSpinner: Bool, in state: inout PracticeState) {
+        state.isErrorShown = false
+        if showingSpinner { state.isLoadingShown = true }
+        state.requests.cancelInFlight([.subjects, .userSubjects])
+        state.landed = [:]
+        state.requests.append(ModelRequest(route: .subjects))
+        state.requests.append(ModelRequest(route: .userSubjects))
+        // Rule "answers.atOnce": answers that land at once go through the very same rules.
+        if state.scheduler == .immediate {
+            let catalogue = state.standing[.subjects, default: .natural]
+            let settings = state.standing[.userSubjects, default: .natural]
+            land(catalogue, for: .subjects, in: &state)
+            land(settings, for: .userSubjects, in: &state)
+        }
+    }
+
+    /// Rule "practice.waitForBoth" (§3.3): an answer changes nothing on screen until the other has
+    /// landed too, whichever comes first, whatever each says.
+    private static func land(_ answer: ServerAnswer, for route: Route, in state: inout PracticeState) {
+        guard let index = state.requests.inFlightIndex(of: route) else { return }
+        state.requests[index].state = .answered
+        state.landed[route] = answer
+        guard state.requests.inFlightIndex(of: .subjects) == nil,
+              state.requests.inFlightIndex(of: .userSubjects) == nil
+        else { return }
+        bothAnswered(in: &state)
+    }
+
+    /// Rules "practice.success" (§3.3) and "practice.failure" (§3.4).
+    private static func bothAnswered(in state: inout PracticeState) {
+        state.isLoadingShown = false
+        state.isRefreshing = false
+        let catalogue = state.landed[.subjects].flatMap { readCatalogue($0) }
+        let settings = state.landed[.userSubjects].flatMap { readSettings($0) }
+        state.landed = [:]
+        if let catalogue, let settings {
+            state.open = OpenSubjects.select(from: catalogue, settings: settings)
+            // §1: a reload keeps the window where it was, as far as the new items allow.
+            state.firstVisible = clamped(state.firstVisible, count: items(state).count)
+        } else {
+            // A failure never takes away cells the user has seen: `open` stays as it was.
+            state.isErrorShown = true
+        }
+    }
+
+    /// The catalogue an answer carries (§3.1), or nil: the load fails.
+    static func readCatalogue(_ answer: ServerAnswer) -> [Subject]? {
+        switch answer {
+        case .natural: SampleData.catalogue
+        case .body(let payload): payload.catalogue
+        // Any non-2xx status fails; a 2xx carries the backend's error body, which is no catalogue.
+        case .status, .noConnection, .timeout: nil
+        }
+    }
+
+    /// The settings an answer carries (§3.1), or nil: the load fails.
+    static func readSettings(_ answer: ServerAnswer) -> UserSubjectSettings? {
+        switch answer {
+        case .natural: SampleData.settings
+        case .body(let payload): payload.settings
+        case .status, .noConnection, .timeout: nil
+        }
+    }
+
+    // MARK: The list (§1, §3.3)
+
+    /// Rule "practice.items" (§3.3): the open subjects, then More; nothing until a load has succeeded.
+    static func items(_ state: PracticeState) -> [ListItem] {
+        guard let open = state.open else { return [] }
+        return open.map(ListItem.init(subject:)) + [.more]
+    }
+
+    /// Rule "practice.window": the items on screen.
+    static func window(first: Int, count: Int) -> Range<Int> {
+        first..<max(first, min(count, first + capacity))
+    }
+
+    static func clamped(_ first: Int, count: Int) -> Int {
+        min(max(0, first), max(0, count - capacity))
+    }
+
+    /// Scrolling moves the window the least distance that shows `index`.
+    static func scrolled(first: Int, showing index: Int, count: Int) -> Int {
+        var moved = first
+        if index < moved { moved = index }
+        if index >= moved + capacity { moved = index - capacity + 1 }
+        return clamped(moved, count: count)
+    }
+
+    /// Rule "practice.cellColours" (§3.5): every cell on screen wears the current theme, however it
+    /// came there (made, reused, recoloured).
+    static func cellColors(_ theme: Theme) -> (title: Color, background: Color) {
+        switch theme {
+        case .day: (.black, .white)
+        case .night: (.white, .charcoal)
+        }
+    }
+
+    // MARK: The screen
+
+    static func screen(_ state: PracticeState) -> PracticeSnapshot {
+        let all = items(state)
+        let colors = cellColors(state.theme)
+        let cells = window(first: state.firstVisible, count: all.count).map { index in
+            CellSnapshot(index: index, title: all[index].title, image: all[index].image,
+                         highlightedImage: all[index].highlightedImage,
+                         titleColor: colors.title, background: colors.background)
+        }
+        return PracticeSnapshot(
+            navigation: [SpecWords.practiceTitle] + state.pushed,
+            loadingAnimating: state.isLoadingShown,
+            refreshing: state.isRefreshing,
+            // Rule "practice.listVisible": hidden until a load succeeds, then shown for good.
+            listVisible: state.open != nil,
+            itemCount: all.count,
+            firstVisibleIndex: state.firstVisible,
+            cells: cells,
+            error: state.isErrorShown ? SpecWords.loadFailed : nil,
+            retry: state.isErrorShown ? SpecWords.retry : nil,
+            // Rule "practice.empty": exactly when the last successful load found no open subject.
+            empty: state.open?.isEmpty == true ? SpecWords.empty : nil,
+            requests: RequestLogSnapshot(state.requests),
+            missing: [])
+    }
+}

@@ -1,0 +1,14 @@
+// Teaches: the fixed words of docs/SPEC.md, written once for the model. The messages the login logic
+// chooses come from the model layer (`LoginMessages`, `CredentialProblem.message`), which is the spec's
+// own statement of them; everything else a user reads is spelled out here.
+
+enum SpecWords {
+    static let loginTitle = "Log In"
+    static let submitTitle = "Log In"
+    static let practiceTitle = "Practice"
+    static let allSubjectsTitle = "All Subjects"
+    static let loadFailed = "Couldn't load your subjects."
+    static let retry = "Retry"
+    static let empty = "No subjects yet. Tap More to add some."
+    static let more = "More"
+}

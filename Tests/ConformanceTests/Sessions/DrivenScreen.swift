@@ -1,0 +1,17 @@
+// Teaches: what the sessions need of a real screen: to build it over the session's server, to do one
+// event to it as a user would, and to read back what it shows.
+import Architectures
+
+@MainActor
+protocol DrivenScreen: AnyObject {
+    associatedtype Model: ScreenModel
+
+    init(architecture: Architecture, server: SessionServer)
+    /// Does `event` the way a user (or the server, or the theme store) would; an answer event does
+    /// nothing here: it lands when the step's clock moves.
+    func perform(_ event: Model.Event)
+    /// The screen as a user sees it now.
+    func read() -> Model.Snapshot
+    /// The plain-text rendering of the screen, for failure reports.
+    var rendering: String { get }
+}

@@ -1,0 +1,19 @@
+// Teaches: the accessibility identifiers of docs/SPEC.md §2.1 and §3.3, the only way the sessions find
+// a widget, exactly as a user (or UI test) would.
+
+enum WidgetID {
+    static let username = "login.username"
+    static let password = "login.password"
+    static let instruction = "login.instruction"
+    static let submit = "login.submit"
+    static let activity = "login.activity"
+
+    static let list = "subjects.list"
+    static let refresh = "subjects.refresh"
+    static let loading = "subjects.loading"
+    static let error = "subjects.error"
+    static let retry = "subjects.retry"
+    static let empty = "subjects.empty"
+    static let cellTitle = "subjectCell.title"
+    static let cellImage = "subjectCell.image"
+}
