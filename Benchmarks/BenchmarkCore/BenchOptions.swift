@@ -25,8 +25,9 @@ public enum BenchOptions {
 
         Runs the architecture benchmarks: propagation per architecture (time and
         allocations per event, ratio to MVC), MVVM's binding kit (ratio to a floor),
-        reformer throughput (records/s, MB/s, one-step against two-step) and glue-code
-        size (source lines per architecture, feature and role). Progress goes to stderr,
+        reformer throughput (records/s, MB/s, one-step against two-step and the
+        dictionary reformer) and glue-code size (source lines per architecture,
+        feature and role). Progress goes to stderr,
         the report to stdout. Build with -c release: a debug build warns and marks its
         results.
 

@@ -21,6 +21,7 @@ public enum BenchmarkCatalogue {
         return PropagationSuite.cases(architectures: architectures, subjectCounts: landing)
             + BindingSuite.cases()
             + ReformerSuite.cases(subjectCounts: payloads)
+            + (quick ? [] : ReformerSuite.hugeCases())
             + [GlueCase(architectures: architectures, locator: locator)]
     }
 

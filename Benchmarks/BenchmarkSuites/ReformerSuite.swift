@@ -28,6 +28,41 @@ public enum ReformerSuite {
         return cases
     }
 
+    /// Sizes of the huge v1 payloads, in MB (10^6 bytes), that the one-step path reads alone.
+    public nonisolated static let hugeMegabytes = [1, 10, 100]
+
+    /// `huge/<MB>MB`: the one-step path over a v1 payload of that size; whether it stays linear.
+    public static func hugeCases() -> [any BenchmarkCase] {
+        hugeMegabytes.map { megabytes in
+            TimedCase(
+                identity: CaseIdentity(suite: suite, caseName: "huge/\(megabytes)MB"),
+                group: "\(suite)/huge",
+                allocationIterations: 1,
+                allocationSamples: 3,
+                note: "reformers/huge/N MB: the one-step path alone over a v1 catalogue of about N MB (10^6 bytes), every "
+                    + "subject open; ns per byte staying flat from 1 to 100 MB shows time linear in the size. Its check "
+                    + "counts one reform's heap bytes against what its output and settings account for.",
+                metrics: { measurement in hugeMetrics(measurement, megabytes: megabytes) },
+                makeWork: { () throws(CheckFailure) in try HugePayloadWork.shared(megabytes: megabytes) }
+            )
+        }
+    }
+
+    @MainActor
+    static func hugeMetrics(_ measurement: MeasurementResult, megabytes: Int) -> [Metric] {
+        let seconds = measurement.statistics.median / 1e9
+        let bytes = Double((try? HugePayloadWork.shared(megabytes: megabytes).raw.count) ?? 0)
+        return [
+            Metric.timePerEvent(measurement, name: "time per payload"),
+            Metric(name: "MB/s", value: seconds > 0 ? bytes / 1e6 / seconds : nil, unit: "MB/s", kind: .time,
+                   lowerIsBetter: false),
+            Metric(name: "ns per byte", value: bytes > 0 ? measurement.statistics.median / bytes : nil, unit: "ns",
+                   kind: .time),
+            Metric(name: "payload", value: bytes, unit: "bytes", kind: .deterministic),
+            Metric.allocationsPerEvent(measurement, name: "allocations per payload"),
+        ]
+    }
+
     /// `<path>/<shape>/<size>`, e.g. `two-step/v2/1000`.
     static func caseName(_ path: ReformerPath, _ shape: CatalogueShape, _ count: Int) -> String {
         "\(path.rawValue)/\(shape.rawValue)/\(count)"

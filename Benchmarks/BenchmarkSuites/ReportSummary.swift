@@ -11,6 +11,7 @@ public enum ReportSummary {
             propagationAllocations(index),
             glue(index),
             reformers(index),
+            hugePayloads(index),
             binding(index),
             SeedClaims.section(index),
         ].compactMap { $0 }
@@ -138,6 +139,29 @@ public enum ReportSummary {
             table: TextTable(
                 headers: headers,
                 alignments: [.left] + Array(repeating: .right, count: headers.count - 1),
+                rows: rows
+            )
+        )
+    }
+
+    /// One row per huge payload size: the one-step path's time, throughput and time per byte.
+    static func hugePayloads(_ index: FigureIndex) -> ReportSection? {
+        let suite = ReformerSuite.suite
+        let rows: [[String]] = ReformerSuite.hugeMegabytes.compactMap { megabytes in
+            let name = "huge/\(megabytes)MB"
+            guard index.metric(suite, name, nil, "time per payload") != nil else { return nil }
+            return [
+                "\(megabytes) MB", index.format(suite, name, nil, "time per payload"), index.format(suite, name, nil, "MB/s"),
+                index.format(suite, name, nil, "ns per byte"), index.format(suite, name, nil, "allocations per payload", unit: ""),
+            ]
+        }
+        guard !rows.isEmpty else { return nil }
+        return ReportSection(
+            title: "Reformers: huge payloads (one-step, v1)",
+            caption: "Median time per payload; time per byte flat across sizes means time linear in the payload's size.",
+            table: TextTable(
+                headers: ["Payload", "Time", "MB/s", "ns per byte", "Allocations"],
+                alignments: [.left, .right, .right, .right, .right],
                 rows: rows
             )
         )

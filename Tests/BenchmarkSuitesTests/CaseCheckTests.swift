@@ -34,6 +34,15 @@ struct CaseCheckTests {
         verify(ReformerSuite.cases())
     }
 
+    @Test("A huge payload is read whole, in bounded memory (checked at 1 MB; the benchmark runs 10 and 100)")
+    func hugePayload() throws {
+        let work = try HugePayloadWork.shared(megabytes: 1)
+        #expect(work.raw.count >= 1_000_000)
+        #expect(work.subjectCount > 10_000)
+        work.run(iterations: 1)
+        try work.check()
+    }
+
     @Test("The glue-code count finds every architecture's sources and adds up")
     func glue() {
         verify([GlueCase(architectures: Architecture.allCases, locator: PackageRootLocator(explicitRoot: nil))])

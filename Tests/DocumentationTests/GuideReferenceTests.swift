@@ -126,7 +126,7 @@ struct SourceIndex: Sendable {
         var members: [String: Set<String>] = [:]
         let typePattern = try Regex(#"\b(?:class|struct|enum|protocol|actor|typealias|extension)\s+([A-Z]\w*)"#)
         let memberPattern = try Regex(#"\b(?:func|var|let|case|static\s+func|static\s+let|static\s+var)\s+`?([a-zA-Z_]\w*)"#)
-        for top in ["Sources", "Tests", "Benchmarks", "docs", ".ci"] {
+        for top in ["Sources", "Tests", "Benchmarks", "Fuzz", "docs", ".ci"] {
             guard let walker = FileManager.default.enumerator(atPath: root + "/" + top) else { continue }
             for case let relative as String in walker {
                 let path = top + "/" + relative
