@@ -16,8 +16,9 @@ extension View {
     }
 }
 
-/// Text in double quotes with quotes, backslashes and line breaks escaped, so one widget stays one line.
-func quoted(_ text: String) -> String {
+/// Text in double quotes with quotes, backslashes and line breaks escaped, so one widget stays one
+/// line; failure reports that quote what a user typed use it too.
+public func quoted(_ text: String) -> String {
     var out = "\""
     for character in text {
         switch character {

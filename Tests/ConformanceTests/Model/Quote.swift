@@ -1,21 +1,12 @@
 // Teaches: how the model and its reports write text a user typed or read: quoted, escaped, and
 // abbreviated when long, so one field stays on one line of a failure report.
 
+import ViewKit
+
 enum Quote {
-    /// `text` in double quotes, with quotes, backslashes and line breaks escaped.
+    /// `text` in double quotes, escaped as the view kit's rendering writes it.
     static func text(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: out.append(character)
-            }
-        }
-        return out + "\""
+        quoted(text)
     }
 
     /// A sample of typed text for an event list: whole when short, else its start and its length in
