@@ -26,13 +26,13 @@ struct ReformerDecodableWire: Decodable {
             return subjects.map { Subject(id: $0.id, name: $0.name, phases: $0.phases.map(Phase.init(rawValue:))) }
         }
         if let items = wire.data?.items {
-            return items.map { Subject(id: $0.subject_id, name: $0.subject_name, phases: splitPhases($0.phase_list)) }
+            return items.map { Subject(id: $0.subject_id, name: $0.subject_name, phases: Phase.phases(inList: $0.phase_list)) }
         }
         if let list = wire.list {
             var subjects: [Subject] = []
             subjects.reserveCapacity(list.count)
             for (index, item) in list.enumerated() {
-                guard let id = decimal(item.sid) else {
+                guard let id = Subject.legacyID(fromUTF8: item.sid.utf8) else {
                     throw ReformError(path: "$.list[\(index)].sid", expected: "a whole number in a string",
                                       found: "\"\(item.sid.prefix(40))\"")
                 }
@@ -41,21 +41,5 @@ struct ReformerDecodableWire: Decodable {
             return subjects
         }
         throw ReformError(path: "$", expected: #"an object with "subjects", "data.items" or "list""#, found: "none of them")
-    }
-
-    /// `"junior, senior"` → [junior, senior]; blanks around names and empty names are dropped.
-    static func splitPhases(_ list: String) -> [Phase] {
-        list.split(separator: ",").compactMap { part in
-            let name = part.trimmingCharacters(in: .whitespaces)
-            return name.isEmpty ? nil : Phase(rawValue: name)
-        }
-    }
-
-    /// A legacy id: ASCII decimal digits only (no sign, no blanks), within `Int`.
-    static func decimal(_ sid: String) -> Int? {
-        guard !sid.isEmpty, sid.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-            return nil
-        }
-        return Int(sid)
     }
 }

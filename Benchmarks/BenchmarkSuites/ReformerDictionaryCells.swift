@@ -37,7 +37,7 @@ struct ReformerDictionaryCells: Reformer {
                 throw ReformError(path: "$.data.items", expected: "a value", found: "no such key")
             }
             return try cells(list, at: "$.data.items", id: "subject_id", name: "subject_name") { item in
-                (item["phase_list"] as? String).map { ReformerDecodableWire.splitPhases($0).contains(phase) }
+                (item["phase_list"] as? String).map { Phase.phases(inList: $0).contains(phase) }
             }
         }
         if let list = Self.present(root["list"]) {
@@ -75,7 +75,7 @@ struct ReformerDictionaryCells: Reformer {
             }
             let readID: Int?
             if idKey == "sid" {
-                readID = (item[idKey] as? String).flatMap(ReformerDecodableWire.decimal)
+                readID = (item[idKey] as? String).flatMap { Subject.legacyID(fromUTF8: $0.utf8) }
             } else {
                 readID = item[idKey] as? Int
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A school phase in which a subject can be offered.
 ///
 /// A struct over the wire name rather than an enum: a phase the app does not know yet (a server
@@ -13,4 +15,14 @@ public struct Phase: RawRepresentable, Hashable, Sendable, CustomStringConvertib
     public static let senior = Phase(rawValue: "senior")
 
     public var description: String { rawValue }
+
+    /// The phases of a v2 catalogue's comma-separated `phase_list` (spec §3.1): `"junior, senior"` →
+    /// [junior, senior]; blanks around names and empty names are dropped. Every reader of that
+    /// shape applies this one rule.
+    public static func phases(inList list: String) -> [Phase] {
+        list.split(separator: ",").compactMap { part in
+            let name = part.trimmingCharacters(in: .whitespaces)
+            return name.isEmpty ? nil : Phase(rawValue: name)
+        }
+    }
 }

@@ -76,29 +76,10 @@ public struct JSONStringToken {
         expected.withUnsafeBufferPointer { equals(utf8: $0) }
     }
 
-    /// The text as a whole number written with ASCII decimal digits only (no sign, no blanks, no
-    /// point, not empty), if it is one and fits in `Int`.
+    /// The text as a legacy subject id (``Subject/legacyID(fromUTF8:)``), read from the bytes in
+    /// place unless escapes must be decoded first.
     var decimalValue: Int? {
-        hasEscapes ? Self.decimal(string.utf8) : Self.decimal(bytes)
-    }
-
-    private static func decimal<Digits: Sequence>(_ digits: Digits) -> Int? where Digits.Element == UInt8 {
-        var value = 0
-        var sawDigit = false
-        for byte in digits {
-            let digit = byte &- UInt8(ascii: "0")
-            guard digit < 10 else {
-                return nil
-            }
-            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowB) = shifted.addingReportingOverflow(Int(digit))
-            guard !overflowA, !overflowB else {
-                return nil
-            }
-            value = sum
-            sawDigit = true
-        }
-        return sawDigit ? value : nil
+        hasEscapes ? Subject.legacyID(fromUTF8: string.utf8) : Subject.legacyID(fromUTF8: bytes)
     }
 
     /// The value of one hexadecimal digit, or nil.

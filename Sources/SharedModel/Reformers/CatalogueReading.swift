@@ -35,16 +35,8 @@ enum CatalogueReading {
         throw ReformError(path: "$", expected: #"an object with "subjects", "data.items" or "list""#, found: "none of them")
     }
 
-    /// `"junior, senior"` → [junior, senior]; blanks around names and empty names are dropped.
-    static func splitPhases(_ list: String) -> [Phase] {
-        list.split(separator: ",").compactMap { part in
-            let name = part.trimmingCharacters(in: .whitespaces)
-            return name.isEmpty ? nil : Phase(rawValue: name)
-        }
-    }
-
     /// Whether the comma-separated `list` holds `name` once blanks around each entry are trimmed:
-    /// ``splitPhases(_:)``'s rule on raw bytes, exact for ASCII (where its only blanks are space and
+    /// ``Phase/phases(inList:)``'s rule on raw bytes, exact for ASCII (where its only blanks are space and
     /// tab) and so used only when the list and the name are both ASCII and the list has no escapes.
     static func asciiList(_ list: JSONStringToken, contains name: [UInt8]) -> Bool {
         let bytes = list.bytes

@@ -23,7 +23,7 @@ extension CatalogueReformer: CatalogueItemBuilder {
 
     func readPhaseList(_ reader: inout JSONReader) throws(JSONReaderError) -> [Phase] {
         let list = try reader.readString()
-        return CatalogueReading.splitPhases(list)
+        return Phase.phases(inList: list)
     }
 
     func item(id: Int, name: JSONStringToken, phases: [Phase]) -> Subject? {

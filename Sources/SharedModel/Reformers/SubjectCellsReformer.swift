@@ -45,7 +45,7 @@ extension SubjectCellsReformer: CatalogueItemBuilder {
     func readPhaseList(_ reader: inout JSONReader) throws(JSONReaderError) -> Bool {
         let list = try reader.readStringToken()
         guard phaseIsASCII, list.isASCII, !list.hasEscapes else {
-            return CatalogueReading.splitPhases(list.string).contains(phase)
+            return Phase.phases(inList: list.string).contains(phase)
         }
         return CatalogueReading.asciiList(list, contains: phaseUTF8)
     }
