@@ -24,7 +24,7 @@ final class FloorWork: MeasuredWork {
     }
 
     func check() throws(CheckFailure) {
-        try BindingCheck.expect(sink.value, next, "the value the floor's handler received last")
-        try BindingCheck.expect(sink.count, expectedCount, "calls of the floor's handler")
+        try ValueCheck.expect(sink.value, next, "the value the floor's handler received last")
+        try ValueCheck.expect(sink.count, expectedCount, "calls of the floor's handler")
     }
 }

@@ -1,5 +1,6 @@
-/// Checks for the binding cases, which have no screen.
-enum BindingCheck {
+/// Checks for the cases that have no screen (the binding kit, the reformers): a figure of the
+/// result against the one expected.
+enum ValueCheck {
     /// Fails unless `actual == expected`.
     static func expect<T: Equatable>(_ actual: T, _ expected: T, _ what: String) throws(CheckFailure) {
         guard actual == expected else {

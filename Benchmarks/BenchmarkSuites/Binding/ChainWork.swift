@@ -32,8 +32,8 @@ final class ChainWork: MeasuredWork {
     }
 
     func check() throws(CheckFailure) {
-        try BindingCheck.expect(links.map(\.value), Array(repeating: next, count: links.count), "the chain's values")
-        try BindingCheck.expect(sink.value, next, "the value at the end of the chain")
-        try BindingCheck.expect(sink.count, expectedCount, "values reaching the end")
+        try ValueCheck.expect(links.map(\.value), Array(repeating: next, count: links.count), "the chain's values")
+        try ValueCheck.expect(sink.value, next, "the value at the end of the chain")
+        try ValueCheck.expect(sink.count, expectedCount, "values reaching the end")
     }
 }

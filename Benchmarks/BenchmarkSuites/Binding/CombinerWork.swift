@@ -72,19 +72,19 @@ final class CombinerWork: MeasuredWork {
 
     func check() throws(CheckFailure) {
         let sum = sources.map(\.value).reduce(0, &+)
-        try BindingCheck.expect(sink.count, expectedCount, "values the combination delivered")
+        try ValueCheck.expect(sink.count, expectedCount, "values the combination delivered")
         // Observing delivers the initial value once; anything beyond that is a firing, whose
         // value must be the sum of the sources as they are now (the last update fired it).
         let hasFired = expectedCount > (strategy == .first ? 0 : 1)
         if hasFired {
-            try BindingCheck.expect(sink.value, sum, "the value the combination delivered last")
+            try ValueCheck.expect(sink.value, sum, "the value the combination delivered last")
             if let combined {
-                try BindingCheck.expect(combined.value, sum, "the combined value")
+                try ValueCheck.expect(combined.value, sum, "the combined value")
             }
         }
         if strategy == .first {
             // A fired one-shot combination has let go of every source.
-            try BindingCheck.expect(sources.map(\.observerCount), Array(repeating: 0, count: sources.count), "observers left on the sources")
+            try ValueCheck.expect(sources.map(\.observerCount), Array(repeating: 0, count: sources.count), "observers left on the sources")
         }
     }
 }

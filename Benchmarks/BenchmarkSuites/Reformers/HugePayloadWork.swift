@@ -48,8 +48,8 @@ final class HugePayloadWork: MeasuredWork {
         case .success(let made): cells = made
         case .failure(let error): throw CheckFailure("the one-step path failed on the \(raw.count)-byte payload: \(error)")
         }
-        try BindingCheck.expect(cells.count, subjectCount, "cells made from the \(raw.count)-byte payload")
-        try BindingCheck.expect(cells.last?.title, "Subject \(subjectCount)", "the last cell's title")
+        try ValueCheck.expect(cells.count, subjectCount, "cells made from the \(raw.count)-byte payload")
+        try ValueCheck.expect(cells.last?.title, "Subject \(subjectCount)", "the last cell's title")
         if let bytes = count?.bytes {
             // The output array may be reallocated as it grows (at most about twice its final size in
             // all); the switched-on set holds one entry per open subject; 1 MB covers the rest.
@@ -60,7 +60,7 @@ final class HugePayloadWork: MeasuredWork {
                     + "its output and the settings account for: something holds a copy or a tree of the input")
             }
         }
-        try BindingCheck.expect(lastCount == 0 || lastCount == subjectCount, true, "cells the last measured iteration made")
+        try ValueCheck.expect(lastCount == 0 || lastCount == subjectCount, true, "cells the last measured iteration made")
     }
 
     /// Payloads made so far: 100 MB is written once per run, not once per use.

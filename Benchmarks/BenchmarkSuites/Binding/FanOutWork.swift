@@ -45,9 +45,9 @@ final class FanOutWork: MeasuredWork {
     }
 
     func check() throws(CheckFailure) {
-        try BindingCheck.expect(source.observerCount, observerCount, "observers subscribed")
-        try BindingCheck.expect(sink.value, next, "the value the observers received last")
-        try BindingCheck.expect(sink.count, expectedCount, "values delivered")
+        try ValueCheck.expect(source.observerCount, observerCount, "observers subscribed")
+        try ValueCheck.expect(sink.value, next, "the value the observers received last")
+        try ValueCheck.expect(sink.count, expectedCount, "values delivered")
     }
 }
 

@@ -47,7 +47,7 @@ final class ReformerWork: MeasuredWork {
             throw CheckFailure("the \(path.rawValue) path failed after measuring: \(error)")
         }
         try check(cells)
-        try BindingCheck.expect(lastCount, payload.subjectCount, "cells the last measured iteration made")
+        try ValueCheck.expect(lastCount, payload.subjectCount, "cells the last measured iteration made")
     }
 
     private func check(_ cells: [SubjectCellData]) throws(CheckFailure) {

@@ -1,0 +1,46 @@
+import BenchmarkCore
+@testable import BenchmarkSuites
+
+/// Small reports built by hand, for the summary and the claims: each names only the figures a test
+/// needs, so a test reads as the figures it judges. A test suite adopts it to call them by name.
+protocol ReportFixtures {}
+
+extension ReportFixtures {
+    func report(_ results: [BenchmarkResult]) -> BenchmarkReport {
+        BenchmarkReport(
+            machine: MachineInfo(toolchain: "Swift", operatingSystem: "OS", kernel: "K", cpu: "CPU", activeCores: 2,
+                                 totalCores: 2, buildConfiguration: .release),
+            date: "2025-01-01T00:00:00Z",
+            quick: true,
+            allocationCounting: "test",
+            results: results
+        )
+    }
+
+    func glue(_ architecture: String, lines: Double, glue: Double) -> [BenchmarkResult] {
+        [
+            BenchmarkResult(suite: "glue", caseName: "all/all", architecture: architecture, metrics: [
+                Metric(name: "lines", value: lines, unit: "lines", kind: .deterministic),
+            ]),
+            BenchmarkResult(suite: "glue", caseName: "all/glue", architecture: architecture, metrics: [
+                Metric(name: "lines", value: glue, unit: "lines", kind: .deterministic),
+            ]),
+        ]
+    }
+
+    /// The three reformer paths of one payload: `ratios` are two-step's and dictionary's time over
+    /// one-step's, `allocations` one-step's, two-step's and dictionary's.
+    func reformer(
+        _ payload: String, ratios: (Double, Double), allocations: (Double, Double, Double)
+    ) -> [BenchmarkResult] {
+        let paths: [(String, Double, Double)] = [
+            ("one-step", 1, allocations.0), ("two-step", ratios.0, allocations.1), ("dictionary", ratios.1, allocations.2),
+        ]
+        return paths.map { path, ratio, allocations in
+            BenchmarkResult(suite: "reformers", caseName: "\(path)/\(payload)", metrics: [
+                Metric(name: "allocations per payload", value: allocations, unit: "allocs", kind: .deterministic),
+                Metric(name: "vs one-step", value: ratio, unit: "×", kind: .ratio),
+            ])
+        }
+    }
+}
