@@ -10,9 +10,10 @@ import Testing
 @Suite("JSONTestSuite", .enabled(if: JSONTestSuiteData.isPresent,
                                  "JSONTestSuite not found at ../shared/data/JSONTestSuite/test_parsing beside the package"))
 struct JSONTestSuiteTests {
-    /// `Tests/SharedModelTests/JSONTestSuiteTests.swift` → the package root, two levels above this
-    /// file's folder → the suite beside it.
+    /// `Tests/SharedModelTests/JSON/JSONTestSuiteTests.swift` → the package root, three levels above
+    /// this file's folder → the suite beside it.
     static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()   // Tests/SharedModelTests/JSON
         .deletingLastPathComponent()   // Tests/SharedModelTests
         .deletingLastPathComponent()   // Tests
         .deletingLastPathComponent()   // the package root
