@@ -28,7 +28,7 @@ struct ImmediateAnswerTests {
         #expect(navigation.titles == ["Log In", "Practice"], "\(navigation.renderScreen())")
         let list = try #require(navigation.topViewController).view
         #expect(try list.widget("subjects.error", as: Label.self).isVisibleInTree == false, "\(navigation.renderScreen())")
-        #expect(try list.widget("subjects.loading", as: ActivityIndicatorView.self).isAnimating == false)
+        #expect(try list.widget("subjects.loading", as: ActivityIndicatorView.self).isSpinning == false)
         #expect(try list.widget("subjects.list", as: CollectionView.self).numberOfItems == 6)
         withExtendedLifetime(window) {}
     }
@@ -46,10 +46,10 @@ struct ImmediateAnswerTests {
         environment.backend.inject(.noConnection, on: .userSubjects, once: true)
         list.simulatePullToRefresh()
         #expect(error.isVisibleInTree && list.numberOfItems == 6, "\(navigation.renderScreen())")
-        #expect(list.refreshControl?.isRefreshing == false)
+        #expect(list.refreshControl?.isSpinning == false)
         try root.widget("subjects.retry", as: Button.self).simulateTap()
         #expect(!error.isVisibleInTree && list.numberOfItems == 6, "\(navigation.renderScreen())")
-        #expect(try root.widget("subjects.loading", as: ActivityIndicatorView.self).isAnimating == false)
+        #expect(try root.widget("subjects.loading", as: ActivityIndicatorView.self).isSpinning == false)
         withExtendedLifetime(window) {}
     }
 }

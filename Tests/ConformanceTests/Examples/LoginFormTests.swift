@@ -14,19 +14,19 @@ struct LoginFormTests {
     func initialState(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)
         #expect(screen.navigation.titles == ["Log In"])
-        #expect(try screen.username().text == "")
+        #expect(try screen.username().shownText == "")
         #expect(try screen.username().isSecureTextEntry == false)
-        #expect(try screen.password().text == "")
+        #expect(try screen.password().shownText == "")
         #expect(try screen.password().isSecureTextEntry == true)
-        #expect(try screen.username().isEnabled && screen.password().isEnabled)
-        #expect(try screen.instruction().text == "")
-        #expect(try screen.username().backgroundColor == .white)
-        #expect(try screen.password().backgroundColor == .white)
-        #expect(try screen.submit().title == "Log In")
-        #expect(try screen.submit().isEnabled == false)
-        #expect(try screen.submit().backgroundColor == .lightGray)
-        #expect(try screen.submit().titleColor == .darkGray)
-        #expect(try screen.activity().isAnimating == false)
+        #expect(try screen.username().isInteractive && screen.password().isInteractive)
+        #expect(try screen.instruction().shownText == "")
+        #expect(try screen.username().shownBackground == .white)
+        #expect(try screen.password().shownBackground == .white)
+        #expect(try screen.submit().shownTitle == "Log In")
+        #expect(try screen.submit().isInteractive == false)
+        #expect(try screen.submit().shownBackground == .lightGray)
+        #expect(try screen.submit().shownTitleColor == .darkGray)
+        #expect(try screen.activity().isSpinning == false)
         #expect(screen.backend.requests.isEmpty)
     }
 
@@ -76,11 +76,11 @@ struct LoginFormTests {
     func usernameRules(architecture: Architecture, row: Row) throws {
         let screen = LoginScreen(architecture)
         try screen.type(username: row.text)
-        #expect(try screen.username().text == row.text, "text is used exactly as typed")
-        #expect(try screen.instruction().text == (row.problem ?? ""), "\(screen.rendering)")
-        #expect(try screen.username().backgroundColor == (row.problem == nil ? .white : .lightRed))
-        #expect(try screen.password().backgroundColor == .white)
-        #expect(try screen.submit().isEnabled == false)
+        #expect(try screen.username().shownText == row.text, "text is used exactly as typed")
+        #expect(try screen.instruction().shownText == (row.problem ?? ""), "\(screen.rendering)")
+        #expect(try screen.username().shownBackground == (row.problem == nil ? .white : .lightRed))
+        #expect(try screen.password().shownBackground == .white)
+        #expect(try screen.submit().isInteractive == false)
     }
 
     // Rule `login.validation` (+ `login.submitEnabled`) (docs/SPEC.md §6.1)
@@ -89,10 +89,10 @@ struct LoginFormTests {
         let screen = LoginScreen(architecture)
         try screen.type(username: "student01")
         try screen.type(password: row.text)
-        #expect(try screen.instruction().text == (row.problem ?? ""), "\(screen.rendering)")
-        #expect(try screen.password().backgroundColor == (row.problem == nil ? .white : .lightRed))
-        #expect(try screen.username().backgroundColor == .white)
-        #expect(try screen.submit().isEnabled == (row.problem == nil))
+        #expect(try screen.instruction().shownText == (row.problem ?? ""), "\(screen.rendering)")
+        #expect(try screen.password().shownBackground == (row.problem == nil ? .white : .lightRed))
+        #expect(try screen.username().shownBackground == .white)
+        #expect(try screen.submit().isInteractive == (row.problem == nil))
     }
 
     // Rule `login.instruction` (docs/SPEC.md §6.1)
@@ -100,14 +100,14 @@ struct LoginFormTests {
     func usernameMessageFirst(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)
         try screen.type(password: "abc")
-        #expect(try screen.instruction().text == "Password must be at least 6 characters")
+        #expect(try screen.instruction().shownText == "Password must be at least 6 characters")
         try screen.type(username: "ab")
-        #expect(try screen.instruction().text == "Username must be at least 6 characters")
-        #expect(try screen.username().backgroundColor == .lightRed)
-        #expect(try screen.password().backgroundColor == .lightRed)
+        #expect(try screen.instruction().shownText == "Username must be at least 6 characters")
+        #expect(try screen.username().shownBackground == .lightRed)
+        #expect(try screen.password().shownBackground == .lightRed)
         try screen.type(username: "abcdef")
-        #expect(try screen.instruction().text == "Password must be at least 6 characters")
-        #expect(try screen.username().backgroundColor == .white)
+        #expect(try screen.instruction().shownText == "Password must be at least 6 characters")
+        #expect(try screen.username().shownBackground == .white)
     }
 
     // Rule `login.touched` (+ `login.fieldColour`) (docs/SPEC.md §6.1)
@@ -115,9 +115,9 @@ struct LoginFormTests {
     func untouchedFieldIsQuiet(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)
         try screen.type(password: "secret123")
-        #expect(try screen.instruction().text == "")
-        #expect(try screen.username().backgroundColor == .white)
-        #expect(try screen.submit().isEnabled == false, "an untouched empty username is still invalid")
+        #expect(try screen.instruction().shownText == "")
+        #expect(try screen.username().shownBackground == .white)
+        #expect(try screen.submit().isInteractive == false, "an untouched empty username is still invalid")
     }
 
     // Rule `login.anyTypingTouches` (docs/SPEC.md §6.1)
@@ -126,8 +126,8 @@ struct LoginFormTests {
         let screen = LoginScreen(architecture)
         try screen.type(username: "student01")
         try screen.type(username: "")
-        #expect(try screen.instruction().text == "Username is required")
-        #expect(try screen.username().backgroundColor == .lightRed)
+        #expect(try screen.instruction().shownText == "Username is required")
+        #expect(try screen.username().shownBackground == .lightRed)
     }
 
     // Rule `login.submitEnabled` (docs/SPEC.md §6.1)
@@ -136,16 +136,16 @@ struct LoginFormTests {
         let screen = LoginScreen(architecture)
         try screen.type(username: "student01")
         try screen.type(password: "secret123")
-        #expect(try screen.submit().isEnabled)
-        #expect(try screen.submit().backgroundColor == .theme)
-        #expect(try screen.submit().titleColor == .white)
-        #expect(try screen.instruction().text == "")
+        #expect(try screen.submit().isInteractive)
+        #expect(try screen.submit().shownBackground == .theme)
+        #expect(try screen.submit().shownTitleColor == .white)
+        #expect(try screen.instruction().shownText == "")
         try screen.type(password: "secret1234567890123456789")
-        #expect(try screen.submit().isEnabled == false)
-        #expect(try screen.submit().backgroundColor == .lightGray)
-        #expect(try screen.submit().titleColor == .darkGray)
+        #expect(try screen.submit().isInteractive == false)
+        #expect(try screen.submit().shownBackground == .lightGray)
+        #expect(try screen.submit().shownTitleColor == .darkGray)
         try screen.type(password: "secret123")
-        #expect(try screen.submit().isEnabled)
+        #expect(try screen.submit().isInteractive)
     }
 
     // Rule `login.reach` (docs/SPEC.md §6.1)
@@ -155,6 +155,6 @@ struct LoginFormTests {
         try screen.type(username: "student01")
         try screen.tapSubmit()
         #expect(screen.backend.requests.isEmpty)
-        #expect(try screen.activity().isAnimating == false)
+        #expect(try screen.activity().isSpinning == false)
     }
 }

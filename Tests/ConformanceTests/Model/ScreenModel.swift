@@ -26,3 +26,15 @@ protocol SessionEvent: Hashable, Sendable, CustomStringConvertible {
     /// For an event that lands an answer (answers that land later): the answer. Nil otherwise.
     var landing: ServerAnswer? { get }
 }
+
+extension ScreenModel {
+    /// Rule "screen.leaving" (§2.5, §3.6): the requests once the user has left the screen in `state`:
+    /// every one still in flight is cancelled at once, and nothing else changes, then or later.
+    static func requestsAfterLeaving(_ state: State) -> [ModelRequest] {
+        requests(in: state).map { request in
+            var request = request
+            if request.state == .inFlight { request.state = .cancelled }
+            return request
+        }
+    }
+}

@@ -49,9 +49,11 @@ final class SubjectListScreen {
     func retry() throws -> Button { try root().widget("subjects.retry") }
     func emptyLabel() throws -> Label { try root().widget("subjects.empty") }
 
-    /// What each visible cell shows, in index order.
+    /// What each cell on screen shows, in index order; none while the list is hidden (§1).
     func visibleCells() throws -> [ShownCell] {
-        try list().visibleCells.map { try ShownCell(index: $0.index, cell: $0.cell) }
+        let list = try list()
+        guard list.isVisibleInTree else { return [] }
+        return try list.visibleCells.map { try ShownCell(index: $0.index, cell: $0.cell) }
     }
 
     /// The titles of the visible cells, in order.
@@ -102,7 +104,7 @@ struct ShownCell: Equatable, CustomStringConvertible {
         let label: Label = try cell.widget("subjectCell.title")
         let image: ImageView = try cell.widget("subjectCell.image")
         self.index = index
-        title = label.text
+        title = label.shownText
         titleColor = label.textColor
         background = cell.backgroundColor
         self.image = image.imageName

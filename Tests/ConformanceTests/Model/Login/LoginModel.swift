@@ -112,20 +112,23 @@ enum LoginModel: ScreenModel {
 
     // MARK: The screen
 
+    /// Rule "login.visible" (§1, §2.1): every widget of the form shows in every state; the activity
+    /// indicator is seen only while it spins, and the instruction only when it has words.
     static func screen(_ state: LoginState) -> LoginSnapshot {
         let busy = state.isSigningIn
         let submitEnabled = canSubmit(state)
+        let instruction = instruction(state)
         return LoginSnapshot(
             navigation: state.stack,
-            username: FieldSnapshot(text: state.username, background: fieldColor(.username, state),
-                                    enabled: !busy, secure: false),
-            password: FieldSnapshot(text: state.password, background: fieldColor(.password, state),
-                                    enabled: !busy, secure: true),
-            instruction: instruction(state),
-            submit: ButtonSnapshot(title: SpecWords.submitTitle, enabled: submitEnabled,
-                                   background: submitEnabled ? .theme : .lightGray,
-                                   titleColor: submitEnabled ? .white : .darkGray),
-            activityAnimating: busy,
+            username: .shown(FieldSnapshot(text: state.username, background: fieldColor(.username, state),
+                                           enabled: !busy, secure: false)),
+            password: .shown(FieldSnapshot(text: state.password, background: fieldColor(.password, state),
+                                           enabled: !busy, secure: true)),
+            instruction: instruction.isEmpty ? nil : instruction,
+            submit: .shown(ButtonSnapshot(title: SpecWords.submitTitle, enabled: submitEnabled,
+                                          background: submitEnabled ? .theme : .lightGray,
+                                          titleColor: submitEnabled ? .white : .darkGray)),
+            activitySpinning: busy,
             signedIn: state.signedIn,
             requests: RequestLogSnapshot(state.requests),
             missing: [])

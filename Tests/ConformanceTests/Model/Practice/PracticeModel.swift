@@ -195,20 +195,24 @@ enum PracticeModel: ScreenModel {
                          highlightedImage: all[index].highlightedImage,
                          titleColor: colors.title, background: colors.background)
         }
+        // Rule "practice.listVisible": hidden until a load succeeds, then shown for good, with its
+        // refresh control; a user sees its cells only while it shows.
+        let list = ListSnapshot(itemCount: all.count, firstVisibleIndex: state.firstVisible,
+                                refreshing: state.isRefreshing, cells: cells)
         return PracticeSnapshot(
             navigation: [SpecWords.practiceTitle] + state.pushed,
-            loadingAnimating: state.isLoadingShown,
-            refreshing: state.isRefreshing,
-            // Rule "practice.listVisible": hidden until a load succeeds, then shown for good.
-            listVisible: state.open != nil,
-            itemCount: all.count,
-            firstVisibleIndex: state.firstVisible,
-            cells: cells,
+            loadingSpinning: state.isLoadingShown,
+            list: state.open == nil ? .hidden : .shown(list),
             error: state.isErrorShown ? SpecWords.loadFailed : nil,
-            retry: state.isErrorShown ? SpecWords.retry : nil,
+            // Rule "practice.retryButton" (§3.3): Retry shows with the error, enabled, in the kit's
+            // plain button colours.
+            retry: state.isErrorShown ? .shown(retryButton) : .hidden,
             // Rule "practice.empty": exactly when the last successful load found no open subject.
             empty: state.open?.isEmpty == true ? SpecWords.empty : nil,
             requests: RequestLogSnapshot(state.requests),
             missing: [])
     }
+
+    /// What a user sees of Retry while it shows.
+    static let retryButton = ButtonSnapshot(title: SpecWords.retry, enabled: true, background: nil, titleColor: .black)
 }

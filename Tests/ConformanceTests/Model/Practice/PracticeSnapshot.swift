@@ -1,20 +1,16 @@
-// Teaches: the whole Practice screen as plain data (§3): what animates, what shows and hides, the
-// list's items and the cells on screen, the navigation stack and the requests. A hidden label's text
-// is not part of it: a user cannot read it.
+// Teaches: the whole Practice screen as plain data (§3): what spins, what shows and hides, the list's
+// items and the cells on screen, the navigation stack and the requests. Nothing of a hidden widget is
+// part of it (§1): a user cannot read a hidden label or see the cells of a hidden list.
 
 struct PracticeSnapshot: ScreenSnapshot {
     var navigation: [String]
-    var loadingAnimating: Bool
-    var refreshing: Bool
-    var listVisible: Bool
-    var itemCount: Int
-    var firstVisibleIndex: Int
-    var cells: [CellSnapshot]
-    /// The error label's text when it shows; nil when hidden.
+    /// The loading indicator spins: it animates and is visible.
+    var loadingSpinning: Bool
+    var list: Seen<ListSnapshot>
+    /// The error a user can read: nil while the label is hidden or empty.
     var error: String?
-    /// Retry's title when it shows; nil when hidden.
-    var retry: String?
-    /// The empty label's text when it shows; nil when hidden.
+    var retry: Seen<ButtonSnapshot>
+    /// The empty-state message a user can read: nil while the label is hidden or empty.
     var empty: String?
     var requests: RequestLogSnapshot
     /// Widgets the spec names that the screen does not have (the model never misses one).
@@ -23,16 +19,14 @@ struct PracticeSnapshot: ScreenSnapshot {
     var rows: [SnapshotRow] {
         var rows = [
             SnapshotRow(key: "navigation", value: navigation.joined(separator: " > ")),
-            SnapshotRow(key: "subjects.loading", value: loadingAnimating ? "animating" : "stopped"),
-            SnapshotRow(key: "subjects.refresh", value: refreshing ? "refreshing" : "still"),
-            SnapshotRow(key: "subjects.list",
-                        value: "\(listVisible ? "shown" : "hidden") items=\(itemCount) first=\(firstVisibleIndex)"),
+            SnapshotRow(key: "subjects.loading", value: loadingSpinning ? "spinning" : "nothing"),
+            SnapshotRow(key: "subjects.list", value: list.description(\.description)),
         ]
-        rows += cells.map { SnapshotRow(key: "cell #\($0.index)", value: $0.description) }
+        rows += (list.shown?.cells ?? []).map { SnapshotRow(key: "cell #\($0.index)", value: $0.description) }
         rows += [
-            SnapshotRow(key: "subjects.error", value: error.map(Quote.text) ?? "hidden"),
-            SnapshotRow(key: "subjects.retry", value: retry.map(Quote.text) ?? "hidden"),
-            SnapshotRow(key: "subjects.empty", value: empty.map(Quote.text) ?? "hidden"),
+            SnapshotRow(key: "subjects.error", value: error.map(Quote.text) ?? "nothing to read"),
+            SnapshotRow(key: "subjects.retry", value: retry.description(\.description)),
+            SnapshotRow(key: "subjects.empty", value: empty.map(Quote.text) ?? "nothing to read"),
         ]
         rows += requests.rows
         if !missing.isEmpty { rows.append(SnapshotRow(key: "missing widgets", value: missing.joined(separator: ", "))) }

@@ -1,23 +1,24 @@
-// Teaches: exhaustive enumeration: from each starting point, every sequence of `depth` events of the
-// alphabet in which every event reaches the app. Events the kit would ignore (a hidden Retry, a
+// Teaches: exhaustive enumeration: from each starting point, every sequence of at most `depth` events
+// of the alphabet in which every event reaches the app. Events the kit would ignore (a hidden Retry, a
 // disabled field, an answer with nothing in flight) are left out: they are the same session minus
-// that event, which is enumerated anyway. Since every step is checked, sequences of exactly `depth`
-// events cover every shorter one too.
+// that event, which is enumerated anyway. Every step of every session is checked, and every session
+// ends with the user leaving the screen, so the shorter sequences are there for that last check:
+// every state within `depth` events of a start is also a moment at which the screen is left.
 
 enum Exhaustive {
     static func sequences<Model: ScreenModel>(
         _ model: Model.Type, from state: Model.State, alphabet: [Model.Event], depth: Int
     ) -> [[Model.Event]] {
-        guard depth > 0 else { return [[]] }
-        var result: [[Model.Event]] = []
+        // Stopping here is a sequence too: the session leaves the screen in this state.
+        var result: [[Model.Event]] = [[]]
+        guard depth > 0 else { return result }
         for event in alphabet where Model.reaches(event, in: state) {
             let next = Model.step(state, event)
             for tail in sequences(model, from: next, alphabet: alphabet, depth: depth - 1) {
                 result.append([event] + tail)
             }
         }
-        // A dead end (nothing reaches) ends the sequence where it is.
-        return result.isEmpty ? [[]] : result
+        return result
     }
 
     /// Every prefix followed by every sequence of `depth` events.

@@ -1,5 +1,5 @@
-// Teaches: driving one architecture's login screen through ViewKit's user actions only, on a window
-// and a navigation stack, the way the example tests do.
+// Teaches: driving one architecture's login screen through ViewKit's user actions only, pushed on a
+// window's navigation stack, the way the example tests do.
 import Architectures
 import SharedModel
 import ViewKit
@@ -9,19 +9,16 @@ final class LoginScreenDriver: DrivenScreen {
     typealias Model = LoginModel
 
     private let server: SessionServer
-    private let navigation: NavigationController
-    private let window: Window
+    private let navigation: SessionNavigation
 
     init(architecture: Architecture, server: SessionServer) {
         self.server = server
-        navigation = NavigationController(rootViewController: architecture.makeLoginScreen(environment: server.environment))
-        window = Window(rootViewController: navigation)
-        window.makeKeyAndVisible()
+        navigation = SessionNavigation(architecture.makeLoginScreen(environment: server.environment))
     }
 
-    private var form: View? { navigation.viewControllers.first?.view }
+    private var form: View? { navigation.stack.first?.view }
     /// A user can touch the form only while no screen covers it.
-    private var formIsOnTop: Bool { navigation.viewControllers.count == 1 }
+    private var formIsOnTop: Bool { navigation.screenIsOnTop }
 
     func perform(_ event: LoginEvent) {
         switch event {
@@ -35,7 +32,7 @@ final class LoginScreenDriver: DrivenScreen {
         case .loginAnswers:
             break
         case .back:
-            navigation.simulateBack()
+            navigation.back()
         case .toggleTheme:
             server.toggleTheme()
         case .serverAnswers(let route, let answer):
@@ -44,11 +41,13 @@ final class LoginScreenDriver: DrivenScreen {
     }
 
     func read() -> LoginSnapshot {
-        ScreenReader.login(navigation: navigation, environment: server.environment)
+        ScreenReader.login(stack: navigation.stack, environment: server.environment)
     }
 
+    func leave() -> LeftObjects { navigation.leave() }
+
     var rendering: String {
-        "Navigation: " + navigation.titles.map { "[\($0)]" }.joined(separator: " > ") + "\n"
+        navigation.stackLine + "\n"
             + (form?.renderTree() ?? "(no login screen)")
     }
 }

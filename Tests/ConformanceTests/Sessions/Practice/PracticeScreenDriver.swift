@@ -1,5 +1,5 @@
 // Teaches: driving one architecture's Practice screen, signed in, through ViewKit's user actions only;
-// the first appearance (and so the first load) happens when the driver puts it on the window.
+// the first appearance (and so the first load) happens when the driver pushes it on the window.
 import Architectures
 import SharedModel
 import ViewKit
@@ -9,21 +9,17 @@ final class PracticeScreenDriver: DrivenScreen {
     typealias Model = PracticeModel
 
     private let server: SessionServer
-    private let navigation: NavigationController
-    private let window: Window
+    private let navigation: SessionNavigation
 
     init(architecture: Architecture, server: SessionServer) {
         self.server = server
         server.environment.signIn()
-        navigation = NavigationController(
-            rootViewController: architecture.makeSubjectListScreen(environment: server.environment))
-        window = Window(rootViewController: navigation)
-        window.makeKeyAndVisible()
+        navigation = SessionNavigation(architecture.makeSubjectListScreen(environment: server.environment))
     }
 
-    private var screen: View? { navigation.viewControllers.first?.view }
+    private var screen: View? { navigation.stack.first?.view }
     /// A user can touch the list only while no pushed screen covers it.
-    private var screenIsOnTop: Bool { navigation.viewControllers.count == 1 }
+    private var screenIsOnTop: Bool { navigation.screenIsOnTop }
     private var list: CollectionView? { screen?.find(WidgetID.list, as: CollectionView.self) }
 
     func perform(_ event: PracticeEvent) {
@@ -45,18 +41,20 @@ final class PracticeScreenDriver: DrivenScreen {
             guard screenIsOnTop, let list = list else { return }
             list.simulateSelectItem(at: target.resolved(count: list.numberOfItems))
         case .back:
-            navigation.simulateBack()
+            navigation.back()
         case .serverAnswers(let route, let answer):
             server.stand(route, answer)
         }
     }
 
     func read() -> PracticeSnapshot {
-        ScreenReader.practice(navigation: navigation, environment: server.environment)
+        ScreenReader.practice(stack: navigation.stack, environment: server.environment)
     }
 
+    func leave() -> LeftObjects { navigation.leave() }
+
     var rendering: String {
-        "Navigation: " + navigation.titles.map { "[\($0)]" }.joined(separator: " > ") + "\n"
+        navigation.stackLine + "\n"
             + (screen?.renderTree() ?? "(no Practice screen)")
     }
 }

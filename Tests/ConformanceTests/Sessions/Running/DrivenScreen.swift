@@ -1,5 +1,5 @@
 // Teaches: what the sessions need of a real screen: to build it over the session's server, to do one
-// event to it as a user would, and to read back what it shows.
+// event to it as a user would, to read back what it shows, and to leave it.
 import Architectures
 
 @MainActor
@@ -12,6 +12,9 @@ protocol DrivenScreen: AnyObject {
     func perform(_ event: Model.Event)
     /// The screen as a user sees it now.
     func read() -> Model.Snapshot
+    /// Goes back until the screen and every screen pushed over it are popped, as a user leaving it
+    /// would; returns weak references to all their objects, which must then be gone.
+    func leave() -> LeftObjects
     /// The plain-text rendering of the screen, for failure reports.
     var rendering: String { get }
 }

@@ -1,13 +1,15 @@
 // Teaches: reading a real screen into the same snapshot the model predicts, by accessibility
-// identifier only, never by an architecture's types. A missing widget is written down, never a crash.
+// identifier only, never by an architecture's types, and only what a user can perceive: nothing of a
+// widget that is hidden or sits in a hidden view. A missing widget is written down, never a crash.
 import SharedModel
 import ViewKit
 
 @MainActor
 enum ScreenReader {
-    static func login(navigation: NavigationController, environment: AppEnvironment) -> LoginSnapshot {
+    /// The login screen at the bottom of `stack` (the screens the session pushed, bottom first).
+    static func login(stack: [ViewController], environment: AppEnvironment) -> LoginSnapshot {
         var missing: [String] = []
-        let form = navigation.viewControllers.first?.view
+        let form = stack.first?.view
         func find<Widget: View>(_ identifier: String, _ type: Widget.Type) -> Widget? {
             let widget = form?.find(identifier, as: type)
             if widget == nil { missing.append(identifier) }
@@ -19,21 +21,21 @@ enum ScreenReader {
         let submit = find(WidgetID.submit, Button.self)
         let activity = find(WidgetID.activity, ActivityIndicatorView.self)
         return LoginSnapshot(
-            navigation: navigation.titles,
-            username: field(username),
-            password: field(password),
-            instruction: instruction?.text ?? "",
-            submit: ButtonSnapshot(title: submit?.title ?? "", enabled: submit?.isEnabled ?? false,
-                                   background: submit?.backgroundColor, titleColor: submit?.titleColor),
-            activityAnimating: activity?.isAnimating ?? false,
+            navigation: stack.map { $0.title ?? "" },
+            username: seen(username, field),
+            password: seen(password, field),
+            instruction: readable(instruction),
+            submit: seen(submit, button),
+            activitySpinning: spinning(activity),
             signedIn: environment.sessionStore.session != nil,
             requests: requests(environment.backend),
             missing: missing)
     }
 
-    static func practice(navigation: NavigationController, environment: AppEnvironment) -> PracticeSnapshot {
+    /// The Practice screen at the bottom of `stack` (the screens the session pushed, bottom first).
+    static func practice(stack: [ViewController], environment: AppEnvironment) -> PracticeSnapshot {
         var missing: [String] = []
-        let screen = navigation.viewControllers.first?.view
+        let screen = stack.first?.view
         func find<Widget: View>(_ identifier: String, _ type: Widget.Type) -> Widget? {
             let widget = screen?.find(identifier, as: type)
             if widget == nil { missing.append(identifier) }
@@ -45,23 +47,40 @@ enum ScreenReader {
         let retry = find(WidgetID.retry, Button.self)
         let empty = find(WidgetID.empty, Label.self)
         if list != nil && list?.refreshControl == nil { missing.append(WidgetID.refresh) }
-        var cells: [CellSnapshot] = []
-        for (index, cell) in list?.visibleCells ?? [] {
-            cells.append(self.cell(at: index, cell, missing: &missing))
+        let shownList = seen(list) { list in
+            ListSnapshot(
+                itemCount: list.numberOfItems,
+                firstVisibleIndex: list.firstVisibleIndex,
+                refreshing: list.refreshControl.map { $0.isRefreshing && $0.isVisibleInTree } ?? false,
+                cells: list.visibleCells.map { cell(at: $0.index, $0.cell, missing: &missing) })
         }
         return PracticeSnapshot(
-            navigation: navigation.titles,
-            loadingAnimating: loading?.isAnimating ?? false,
-            refreshing: list?.refreshControl?.isRefreshing ?? false,
-            listVisible: list?.isVisibleInTree ?? false,
-            itemCount: list?.numberOfItems ?? 0,
-            firstVisibleIndex: list?.firstVisibleIndex ?? 0,
-            cells: cells,
-            error: error.flatMap { $0.isVisibleInTree ? $0.text : nil },
-            retry: retry.flatMap { $0.isVisibleInTree ? $0.title : nil },
-            empty: empty.flatMap { $0.isVisibleInTree ? $0.text : nil },
+            navigation: stack.map { $0.title ?? "" },
+            loadingSpinning: spinning(loading),
+            list: shownList,
+            error: readable(error),
+            retry: seen(retry, button),
+            empty: readable(empty),
             requests: requests(environment.backend),
             missing: missing)
+    }
+
+    // MARK: What a user can perceive of a widget (§1)
+
+    /// Hidden when the widget, or a view above it, is hidden (or it is missing); else what `read` sees.
+    private static func seen<Widget: View, Shown>(_ widget: Widget?, _ read: (Widget) -> Shown) -> Seen<Shown> {
+        guard let widget, widget.isVisibleInTree else { return .hidden }
+        return .shown(read(widget))
+    }
+
+    /// A label's text when a user can read it: shown, and not empty.
+    private static func readable(_ label: Label?) -> String? {
+        seen(label, \.text).shown.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// An activity indicator is seen only while it animates in view.
+    private static func spinning(_ indicator: ActivityIndicatorView?) -> Bool {
+        seen(indicator, \.isAnimating).shown ?? false
     }
 
     /// Every request the backend received, grouped per endpoint, in order.
@@ -74,9 +93,14 @@ enum ScreenReader {
         return RequestLogSnapshot(byEndpoint: log)
     }
 
-    private static func field(_ textField: TextField?) -> FieldSnapshot {
-        FieldSnapshot(text: textField?.text ?? "", background: textField?.backgroundColor,
-                      enabled: textField?.isEnabled ?? false, secure: textField?.isSecureTextEntry ?? false)
+    private static func field(_ textField: TextField) -> FieldSnapshot {
+        FieldSnapshot(text: textField.text, background: textField.backgroundColor,
+                      enabled: textField.isEnabled, secure: textField.isSecureTextEntry)
+    }
+
+    private static func button(_ button: Button) -> ButtonSnapshot {
+        ButtonSnapshot(title: button.title, enabled: button.isEnabled,
+                       background: button.backgroundColor, titleColor: button.titleColor)
     }
 
     private static func cell(at index: Int, _ cell: View, missing: inout [String]) -> CellSnapshot {

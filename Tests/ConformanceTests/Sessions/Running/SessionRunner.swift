@@ -34,6 +34,41 @@ enum SessionRunner {
                     serverProblems: server.problems, rendering: screen.rendering)
             }
         }
-        return nil
+        guard let last = states.last else { return nil }
+        let problems = leave(screen, server: server, expected: Screen.Model.requestsAfterLeaving(last))
+        guard !problems.isEmpty else { return nil }
+        return SessionReport.leaving(architecture: architecture, script: script, problems: problems)
+    }
+
+    /// Rule "screen.leaving" (§2.5, §3.6): every session ends with the user going back until the
+    /// screen under test is gone, whatever it still waits for. At once, every object of every popped
+    /// screen is released and every request still in flight is cancelled; afterwards, when every
+    /// answer still due has had its time, nothing has changed: no request sent, no answer landed.
+    private static func leave<Screen: DrivenScreen>(
+        _ screen: Screen, server: SessionServer, expected: [ModelRequest]
+    ) -> [String] {
+        var problems: [String] = []
+        let signedIn = server.environment.sessionStore.session != nil
+        let left = screen.leave()
+        let alive = left.alive
+        if !alive.isEmpty {
+            problems.append("still alive at once after the pop: " + alive.joined(separator: ", "))
+        }
+        let expectedLog = RequestLogSnapshot(expected)
+        let atPop = ScreenReader.requests(server.backend)
+        if atPop != expectedLog {
+            problems.append("requests at once after the pop:\n"
+                + SnapshotDiff.sideBySide(model: expectedLog.rows, real: atPop.rows, realTitle: "real"))
+        }
+        server.drain()
+        if ScreenReader.requests(server.backend) != atPop {
+            problems.append("requests changed after the pop, once every answer was due:\n"
+                + SnapshotDiff.sideBySide(model: atPop.rows, real: ScreenReader.requests(server.backend).rows,
+                                          modelTitle: "at the pop", realTitle: "later"))
+        }
+        if (server.environment.sessionStore.session != nil) != signedIn {
+            problems.append("an answer reached the session store after the pop")
+        }
+        return problems
     }
 }

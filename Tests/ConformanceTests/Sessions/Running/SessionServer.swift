@@ -63,6 +63,11 @@ final class SessionServer {
         manualScheduler?.advance(by: .milliseconds(SessionClock.stepMilliseconds))
     }
 
+    /// Manual scheduler: lands everything still due, however far off; what was cancelled never lands.
+    func drain() {
+        manualScheduler?.runUntilIdle()
+    }
+
     /// Immediate scheduler: every later request to `route` gets `answer`.
     func stand(_ route: Route, _ answer: ServerAnswer) {
         backend.clearFaults(on: route)

@@ -1,0 +1,58 @@
+// Teaches: the reader itself is held to §1: widgets are hidden here by hand, on a real screen, and the
+// snapshot must show nothing of them, so no architecture can pass by setting what the spec asks on a
+// widget the user cannot see.
+import Architectures
+import SharedModel
+import Testing
+import ViewKit
+
+@MainActor
+@Suite("The screen reader sees only what a user sees")
+struct ScreenReaderTests {
+    @Test("Nothing of a hidden widget of the login form is read")
+    func hiddenLoginWidgets() throws {
+        let environment = AppEnvironment(scheduler: ManualScheduler())
+        let navigation = SessionNavigation(Architecture.mvc.makeLoginScreen(environment: environment))
+        let form = try #require(navigation.stack.first?.view)
+        try form.widget(WidgetID.username, as: TextField.self).simulateTyping("student01")
+        try form.widget(WidgetID.password, as: TextField.self).simulateTyping("secret123")
+        try form.widget(WidgetID.submit, as: Button.self).simulateTap()
+        let shown = ScreenReader.login(stack: navigation.stack, environment: environment)
+        #expect(shown.instruction == LoginMessages.signingIn && shown.activitySpinning)
+        #expect(shown.username.shown?.text == "student01")
+
+        for identifier in [WidgetID.instruction, WidgetID.activity, WidgetID.username, WidgetID.submit] {
+            try form.widget(identifier, as: View.self).isHidden = true
+        }
+        let hidden = ScreenReader.login(stack: navigation.stack, environment: environment)
+        #expect(hidden.instruction == nil, "a hidden label's text was read")
+        #expect(hidden.activitySpinning == false, "a hidden spinner was seen spinning")
+        #expect(hidden.username == .hidden && hidden.submit == .hidden)
+        #expect(hidden.missing.isEmpty)
+    }
+
+    @Test("A hidden list shows no cells and no refresh, and a hidden view hides what it holds")
+    func hiddenPracticeWidgets() throws {
+        let scheduler = ManualScheduler()
+        let environment = AppEnvironment(scheduler: scheduler)
+        environment.signIn()
+        let navigation = SessionNavigation(Architecture.mvc.makeSubjectListScreen(environment: environment))
+        scheduler.runUntilIdle()
+        let screen = try #require(navigation.stack.first?.view)
+        let list = try screen.widget(WidgetID.list, as: CollectionView.self)
+        list.simulatePullToRefresh()
+        let shown = ScreenReader.practice(stack: navigation.stack, environment: environment)
+        #expect(shown.list.shown?.refreshing == true)
+        #expect(shown.list.shown?.cells.isEmpty == false)
+
+        list.isHidden = true
+        let hiddenList = ScreenReader.practice(stack: navigation.stack, environment: environment)
+        #expect(hiddenList.list == .hidden, "the cells or refresh of a hidden list were read")
+
+        list.isHidden = false
+        screen.isHidden = true
+        let hiddenScreen = ScreenReader.practice(stack: navigation.stack, environment: environment)
+        #expect(hiddenScreen.list == .hidden && hiddenScreen.retry == .hidden)
+        #expect(hiddenScreen.loadingSpinning == false && hiddenScreen.error == nil && hiddenScreen.empty == nil)
+    }
+}

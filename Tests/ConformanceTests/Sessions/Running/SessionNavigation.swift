@@ -1,0 +1,62 @@
+// Teaches: where a session puts the screen under test: pushed over a plain home screen on a window, as
+// an app shows a screen it can leave. The session reads and drives only the screens above home; going
+// back from the screen under test is not an event of its own, but how every session ends (§2.5, §3.6):
+// the user leaves, and the screen with all it still waits for must go at once.
+import ViewKit
+
+@MainActor
+final class SessionNavigation {
+    private let navigation: NavigationController
+    private let window: Window
+
+    /// Pushes `screen` over a home screen on a visible window: its first appearance.
+    init(_ screen: ViewController) {
+        let home = ViewController()
+        home.title = "Home"
+        navigation = NavigationController(rootViewController: home)
+        window = Window(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        navigation.pushViewController(screen)
+    }
+
+    /// The screen under test and the screens pushed over it, bottom first.
+    var stack: [ViewController] { Array(navigation.viewControllers.dropFirst()) }
+
+    /// A user can touch the screen under test only while nothing covers it.
+    var screenIsOnTop: Bool { stack.count == 1 }
+
+    /// Back, from a screen pushed over the screen under test.
+    func back() {
+        guard stack.count > 1 else { return }
+        navigation.simulateBack()
+    }
+
+    /// Goes back, as a user would, until only home is left. Returns a weak reference to every view
+    /// controller and view of the screens popped, taken before the first pop.
+    func leave() -> LeftObjects {
+        let popped = stack
+        let left = LeftObjects(controllers: popped.map { Weak($0) },
+                               views: popped.flatMap { $0.view.allViews }.map { Weak($0) })
+        while navigation.viewControllers.count > 1 { navigation.simulateBack() }
+        return left
+    }
+
+    /// Every title on the stack, home included, bottom first.
+    var titles: [String] { navigation.titles }
+
+    /// The stack on one line, for failure reports: `Navigation: [Home] > [Log In]`.
+    var stackLine: String { "Navigation: " + titles.map { "[\($0)]" }.joined(separator: " > ") }
+}
+
+/// What a session left: the objects of every popped screen, which must all be released.
+struct LeftObjects {
+    var controllers: [Weak<ViewController>]
+    var views: [Weak<View>]
+
+    /// The type names of the objects still alive, for a failure report.
+    @MainActor
+    var alive: [String] {
+        controllers.compactMap { $0.object.map { String(describing: type(of: $0)) } }
+            + views.compactMap { weak in weak.object.map { $0.accessibilityIdentifier ?? String(describing: type(of: $0)) } }
+    }
+}
