@@ -48,11 +48,14 @@ public struct ScannedSource: Sendable, Equatable {
     public var lines: [Line]
     /// Declarations in source order.
     public var declarations: [Declaration]
+    /// Every identifier the code uses or declares, outside comments and string literals.
+    public var names: Set<String>
 
     /// Creates a scan result.
-    public init(lines: [Line], declarations: [Declaration]) {
+    public init(lines: [Line], declarations: [Declaration], names: Set<String> = []) {
         self.lines = lines
         self.declarations = declarations
+        self.names = names
     }
 
     /// Number of lines that hold code.

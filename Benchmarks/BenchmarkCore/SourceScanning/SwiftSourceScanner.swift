@@ -16,6 +16,9 @@
 /// and strings, followed on the same line by a name that is not a keyword or modifier, and not
 /// preceded by `.`. So `class func`, `let actor = ...` and `x.actor` are not declarations.
 /// Extensions and type aliases are not counted.
+///
+/// Names are the identifiers of the code, outside comments and string literals (code inside an
+/// interpolation included): what a file can be said to name.
 public enum SwiftSourceScanner {
     private enum Frame {
         /// Code; `interpolationParens` counts open parentheses inside `\( )`, or is nil at top level.
@@ -35,7 +38,11 @@ public enum SwiftSourceScanner {
     public static func scan(_ text: String) -> ScannedSource {
         var lexer = Lexer(Array(text.unicodeScalars))
         lexer.run()
-        return ScannedSource(lines: lexer.finishedLines(), declarations: declarations(in: lexer.tokens))
+        return ScannedSource(
+            lines: lexer.finishedLines(),
+            declarations: declarations(in: lexer.tokens),
+            names: Set(lexer.tokens.filter(isIdentifier).map(\.text))
+        )
     }
 
     /// Parses the text of a `//` comment (after the slashes) as a role directive.

@@ -3,8 +3,9 @@ import BenchmarkCore
 
 /// The glue-code count: source lines (not blank, not comment-only), files, types and protocols
 /// per architecture, feature and role, from the role lines of every architecture's sources (spec
-/// §5); the glue share; and each architecture's lines as a ratio to MVC. Deterministic: nothing is
-/// timed, and the same sources always give the same figures.
+/// §5); the glue share; each architecture's lines as a ratio to MVC; and the names that cross from
+/// one feature to another (``CrossFeatureNames``). Deterministic: nothing is timed, and the same
+/// sources always give the same figures.
 public struct GlueCase: BenchmarkCase {
     /// The suite name.
     public nonisolated static let suite = "glue"
@@ -22,34 +23,65 @@ public struct GlueCase: BenchmarkCase {
         CaseIdentity(suite: Self.suite, caseName: "feature/role")
     }
 
+    /// The case name of the cross-feature figures.
+    public nonisolated static let crossFeatureCase = "cross-feature"
+    /// The views every architecture shares, whose view controllers are the screens outside both features.
+    nonisolated static let destinationsDirectory = "Sources/SharedViews"
+
     /// `glue/<feature>/<role>/<architecture>` for every feature (and `all`), role (and `all`,
-    /// and `unassigned`) and architecture.
+    /// and `unassigned`) and architecture, and `glue/cross-feature/<architecture>`.
     public var resultIdentifiers: [String] {
         let features = ["all"] + Feature.allCases.map(\.rawValue)
         let roles = ["all"] + Role.allCases.map(\.rawValue)
-        return features.flatMap { feature in
+        let counts = features.flatMap { feature in
             roles.flatMap { role in
                 architectures.map { "\(Self.suite)/\(feature)/\(role)/\($0.displayName)" }
             }
         }
+        return counts + architectures.map { "\(Self.suite)/\(Self.crossFeatureCase)/\($0.displayName)" }
     }
 
     public var note: String? {
         "glue: source lines exclude blank and comment-only lines; each line counts for the role of the role line above it "
             + "(spec §5); a file's feature comes from its path (login, subject or practice, else shared); "
-            + "glue share = glue lines / all lines; vs MVC = lines / MVC's lines."
+            + "glue share = glue lines / all lines; vs MVC = lines / MVC's lines. cross-feature: pairs of a file of one "
+            + "feature and a type declared in the other feature's files, or a screen of Sources/SharedViews, that it names."
     }
 
     public func verify() throws(CheckFailure) {
         _ = try count()
+        _ = try crossFeatureNames()
     }
 
     public func run(with runner: Runner) throws(CheckFailure) -> CaseOutcome {
         let report = try count()
+        let crossing = try crossFeatureNames().map { architecture, names in
+            BenchmarkResult(suite: Self.suite, caseName: Self.crossFeatureCase, architecture: architecture.displayName, metrics: [
+                Metric(name: "other-feature types named", value: Double(names.otherFeatureTypes), unit: "names",
+                       kind: .deterministic),
+                Metric(name: "destination screens named", value: Double(names.destinationScreens), unit: "names",
+                       kind: .deterministic),
+            ])
+        }
         return CaseOutcome(
-            results: report.benchmarkResults(suite: Self.suite),
+            results: report.benchmarkResults(suite: Self.suite) + crossing,
             notes: report.issues.map { "glue: \($0)" }
         )
+    }
+
+    /// Each architecture's names that cross from one feature to another, in catalogue order.
+    func crossFeatureNames() throws(CheckFailure) -> [(Architecture, CrossFeatureNames)] {
+        let root = try locator.locate()
+        var result: [(Architecture, CrossFeatureNames)] = []
+        for architecture in architectures {
+            do {
+                result.append((architecture, try CrossFeatureNames.count(
+                    directory: architecture.sourceDirectory, destinationsDirectory: Self.destinationsDirectory, root: root)))
+            } catch {
+                throw CheckFailure("cross-feature names under \(root): \(error)")
+            }
+        }
+        return result
     }
 
     /// Counts, after checking every architecture against the role rubric, and checks that the

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The types of another feature, and the screens outside both features, that a feature's own files
+/// name: the coupling between screens that a router, a coordinator or a mediator exists to remove
+/// (seed 002's calls across features). A file of the shared feature (an architecture's assembly)
+/// may name anything and is not looked at.
+///
+/// A file names a type when the type's name appears in its code (see ``SwiftSourceScanner``: not
+/// in comments or strings). Each figure counts distinct pairs of file and name.
+public struct CrossFeatureNames: Sendable, Equatable {
+    /// One name of one file.
+    public struct Reference: Sendable, Equatable, Comparable, CustomStringConvertible {
+        /// The file, relative to the package root.
+        public var path: String
+        /// The type it names.
+        public var name: String
+        /// Whether the type is a screen outside both features rather than the other feature's.
+        public var isDestination: Bool
+
+        /// Creates a reference.
+        public init(path: String, name: String, isDestination: Bool) {
+            self.path = path
+            self.name = name
+            self.isDestination = isDestination
+        }
+
+        public static func < (lhs: Reference, rhs: Reference) -> Bool {
+            (lhs.path, lhs.name) < (rhs.path, rhs.name)
+        }
+
+        public var description: String {
+            "\(path) names \(name)" + (isDestination ? " (a screen outside both features)" : " (the other feature's)")
+        }
+    }
+
+    /// Every reference, in path and name order.
+    public var references: [Reference]
+
+    /// Pairs of a file and a type declared in the other feature's files.
+    public var otherFeatureTypes: Int { references.filter { !$0.isDestination }.count }
+    /// Pairs of a file and a screen outside both features.
+    public var destinationScreens: Int { references.filter(\.isDestination).count }
+
+    /// Creates the figures from references.
+    public init(references: [Reference]) {
+        self.references = references.sorted()
+    }
+
+    /// The references of one architecture's files, each with its feature, to the types the other
+    /// feature's files declare and to `destinations`.
+    public init(files: [(path: String, feature: Feature, scanned: ScannedSource)], destinations: Set<String>) {
+        var declared: [Feature: Set<String>] = [:]
+        for file in files {
+            declared[file.feature, default: []].formUnion(file.scanned.declarations.map(\.name))
+        }
+        var references: [Reference] = []
+        for file in files where file.feature != .shared {
+            // A name both features declare (a nested `Action`, say) is the file's own.
+            let foreign = Feature.allCases
+                .filter { $0 != file.feature && $0 != .shared }
+                .reduce(into: Set<String>()) { $0.formUnion(declared[$1] ?? []) }
+                .subtracting(declared[file.feature] ?? [])
+            for name in file.scanned.names {
+                if foreign.contains(name) {
+                    references.append(Reference(path: file.path, name: name, isDestination: false))
+                } else if destinations.contains(name) {
+                    references.append(Reference(path: file.path, name: name, isDestination: true))
+                }
+            }
+        }
+        self.init(references: references)
+    }
+
+    /// The figures of the architecture whose sources are in `directory`, against the screens
+    /// `destinationsDirectory` declares (the view controller types of the views every architecture
+    /// shares); both relative to `root`.
+    ///
+    /// - Throws: ``GlueCounterError`` if a directory is missing or a file is not UTF-8.
+    public static func count(
+        directory: String, destinationsDirectory: String, root: String, classifier: FeatureClassifier = .standard
+    ) throws(GlueCounterError) -> CrossFeatureNames {
+        let destinations = try scan(destinationsDirectory, root: root)
+            .flatMap { $0.scanned.declarations.map(\.name) }
+            .filter { $0.hasSuffix("ViewController") }
+        let files = try scan(directory, root: root).map { file in
+            (path: directory + "/" + file.relative, feature: classifier.classify(relativePath: file.relative),
+             scanned: file.scanned)
+        }
+        return CrossFeatureNames(files: files, destinations: Set(destinations))
+    }
+
+    private static func scan(_ directory: String, root: String) throws(GlueCounterError) -> [(relative: String, scanned: ScannedSource)] {
+        let base = URL(fileURLWithPath: root).appendingPathComponent(directory).path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .directoryNotFound(directory)
+        }
+        var result: [(relative: String, scanned: ScannedSource)] = []
+        for relative in GlueCounter.swiftFiles(in: base) {
+            guard let text = GlueCounter.readText(atPath: base + "/" + relative) else {
+                throw .unreadableFile(directory + "/" + relative)
+            }
+            result.append((relative, SwiftSourceScanner.scan(text)))
+        }
+        return result
+    }
+}
