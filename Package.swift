@@ -35,9 +35,10 @@ let package = Package(
         .target(name: "MVP", dependencies: screenDependencies, swiftSettings: strict),
         .target(name: "MVVMDC", dependencies: screenDependencies, swiftSettings: strict),
         .target(name: "VIPER", dependencies: screenDependencies, swiftSettings: strict),
+        .target(name: "MVCS", dependencies: screenDependencies, swiftSettings: strict),
 
         // The catalogue: one enum case per architecture, for tests and the benchmark.
-        .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVP", "MVVM", "MVVMDC", "VIPER"],
+        .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVP", "MVVM", "MVVMDC", "VIPER", "MVCS"],
                 swiftSettings: strict),
 
         // The benchmark: its measuring core (statistics, runner, allocation counter, glue counter,
@@ -64,6 +65,7 @@ let package = Package(
         .testTarget(name: "MVPTests", dependencies: ["MVP", "SharedModel", "SharedViews", "ViewKit"], swiftSettings: strict),
         .testTarget(name: "MVVMDCTests", dependencies: ["MVVMDC"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER"] + screenDependencies, swiftSettings: strict),
+        .testTarget(name: "MVCSTests", dependencies: ["MVCS"] + screenDependencies, swiftSettings: strict),
         // The guides under docs/ cite only code that exists.
         .testTarget(name: "DocumentationTests", swiftSettings: strict),
         .testTarget(name: "ConformanceTests", dependencies: ["Architectures", "SharedModel", "ViewKit"], swiftSettings: strict),

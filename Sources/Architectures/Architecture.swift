@@ -1,4 +1,5 @@
 import MVC
+import MVCS
 import MVP
 import MVVM
 import MVVMDC
@@ -15,6 +16,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     case mvvm
     case mvvmdc
     case viper
+    case mvcs
 
     /// The name people know the pattern by.
     public var displayName: String {
@@ -24,6 +26,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .mvvm: "MVVM"
         case .mvvmdc: "MVVM-DC"
         case .viper: "VIPER"
+        case .mvcs: "MVCS"
         }
     }
 
@@ -37,6 +40,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .mvvm: "Sources/MVVM"
         case .mvvmdc: "Sources/MVVMDC"
         case .viper: "Sources/VIPER"
+        case .mvcs: "Sources/MVCS"
         }
     }
 
@@ -48,6 +52,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .mvvm: MVVMArchitecture.self
         case .mvvmdc: MVVMDCArchitecture.self
         case .viper: VIPERArchitecture.self
+        case .mvcs: MVCSArchitecture.self
         }
     }
 

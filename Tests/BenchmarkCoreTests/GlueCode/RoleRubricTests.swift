@@ -53,6 +53,11 @@ struct RoleRubricSnippetTests {
         ("navigationController?.popViewController()", "push or pop"),
         ("struct LoginModuleBuilder {", "builder"),
         ("struct SubjectListDisplay: Equatable {", "display struct"),
+        ("struct SubjectListTarget: MediatorTarget {", "mediator target"),
+        ("protocol MediatorTarget {", "mediator target"),
+        ("extension Mediator {", "mediator or typed wrapper"),
+        ("final class Mediator {", "mediator or typed wrapper"),
+        ("final class LoginStore {", "store"),
         ("answers.expect([a, b])", "waiting for both answers"),
     ])
     func recognises(line: String, construct: String) {

@@ -51,7 +51,8 @@ struct CatalogueTests {
         ("binding/chain/10", ["binding/floor", "binding/chain/10"], ["binding/floor"]),
         ("*/two-step/v2/10", ["reformers/one-step/v2/10", "reformers/two-step/v2/10"], ["reformers/one-step/v2/10"]),
         ("*/one-step/v2/10", ["reformers/one-step/v2/10"], []),
-        ("propagation/keystroke/MVC", ["propagation/keystroke/MVC"], []),
+        // A substring selects every name it occurs in (`…/MVC` also selects `…/MVCS`); a glob names one exactly.
+        ("*/keystroke/MVC", ["propagation/keystroke/MVC"], []),
     ])
     func references(pattern: String, expected: [String], references: [String]) {
         let selected = BenchmarkCatalogue.select(cases, filter: BenchFilter(patterns: [pattern]))

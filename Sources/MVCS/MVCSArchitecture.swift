@@ -1,0 +1,39 @@
+// Role: assembly
+// MVCS's entry point for the catalogue, and the one place that registers every feature's target with
+// the mediator. The catalogue asks for a screen the way a feature would: through the mediator.
+import SharedModel
+import SharedViews
+import ViewKit
+
+/// Builds MVCS's two screens.
+public enum MVCSArchitecture: ScreenFactory {
+    public static func makeLoginScreen(environment: AppEnvironment) -> ViewController {
+        screen(mediator(environment).loginScreen())
+    }
+
+    public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
+        screen(mediator(environment).practiceScreen())
+    }
+
+    /// A mediator with every feature's target registered over `environment`.
+    static func mediator(_ environment: AppEnvironment) -> Mediator {
+        Mediator(targets: [
+            LoginTarget(environment: environment),
+            SubjectListTarget(environment: environment),
+            DestinationsTarget(),
+        ])
+    }
+
+    /// The screen, or, if a target were missing, a bare screen that says so in its title rather than
+    /// a crash. Every target is registered above, and a test checks that both screens are built.
+    private static func screen(_ result: Result<ViewController, MediatorError>) -> ViewController {
+        switch result {
+        case .success(let screen):
+            return screen
+        case .failure(let error):
+            let screen = ViewController()
+            screen.title = error.description
+            return screen
+        }
+    }
+}

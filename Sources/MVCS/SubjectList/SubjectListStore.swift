@@ -1,0 +1,60 @@
+// Role: state
+// MVCS's store for Practice: it owns both API managers, sends both requests of a load, waits for both
+// answers, keeps what the last successful load fetched (the open subjects, as cell data) and answers
+// the controller's questions about it. It reports each load's end to its controller by delegate. The
+// model stays thin: `SubjectCellData` only holds data; the store does the fetching and the keeping.
+import SharedModel
+
+@MainActor
+final class SubjectListStore {
+    weak var delegate: (any SubjectListStoreDelegate)?
+    private let catalogueManager: SubjectsAPIManager
+    private let settingsManager: UserSubjectsAPIManager
+
+    // Role: state
+    /// The open subjects of the last successful load, in catalogue order.
+    private(set) var subjects: [SubjectCellData] = []
+    /// Whether a load has ever succeeded: a later failure keeps what was fetched before.
+    private(set) var hasLoaded = false
+    /// The answers the load in progress still waits for.
+    private var answers = AwaitedAnswers<ObjectIdentifier>()
+
+    // Role: assembly
+    init(environment: AppEnvironment) {
+        catalogueManager = SubjectsAPIManager(transport: environment.transport)
+        settingsManager = UserSubjectsAPIManager(transport: environment.transport, sessionStore: environment.sessionStore)
+        // Role: glue
+        catalogueManager.delegate = self
+        settingsManager.delegate = self
+    }
+
+    // Role: logic
+    /// Sends both requests at once; a load in flight is replaced. The delegate hears once both answered.
+    func load() {
+        answers.expect([ObjectIdentifier(catalogueManager), ObjectIdentifier(settingsManager)])
+        catalogueManager.loadCatalogue()
+        settingsManager.loadSettings()
+    }
+
+    private func bothAnswered() {
+        do {
+            let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
+            subjects = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
+            hasLoaded = true
+            delegate?.subjectListStoreDidLoad(self)
+        } catch {
+            delegate?.subjectListStoreDidFailToLoad(self)
+        }
+    }
+}
+
+// Role: glue
+extension SubjectListStore: APIManagerDelegate {
+    func apiManagerDidSucceed(_ manager: APIManager) { managerAnswered(manager) }
+    func apiManager(_ manager: APIManager, didFailWith error: APIError) { managerAnswered(manager) }
+
+    // Role: logic
+    private func managerAnswered(_ manager: APIManager) {
+        if answers.land(ObjectIdentifier(manager)) { bothAnswered() }
+    }
+}

@@ -1,0 +1,129 @@
+// Role: view
+// MVCS for a list: MVC's controller with the data access in a store and every move to another feature
+// through the mediator. It is still the list's data source and delegate and the theme's observer; it
+// asks the store to load, hears the end of each load as its delegate, and shows what the store keeps.
+import SharedModel
+import SharedViews
+import ViewKit
+
+@MainActor
+final class SubjectListViewController: ViewController {
+    private let store: SubjectListStore
+    private let themeStore: ThemeStore
+    private let mediator: Mediator
+    private let listView = SubjectListView()
+    private var themeObservation: ThemeObservation?
+    private var hasAppeared = false
+
+    // Role: assembly
+    init(store: SubjectListStore, themeStore: ThemeStore, mediator: Mediator) {
+        self.store = store
+        self.themeStore = themeStore
+        self.mediator = mediator
+        super.init()
+        // Role: glue
+        store.delegate = self
+        // Role: view
+        title = SubjectListCopy.title
+    }
+
+    override func loadView() {
+        view = listView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let collection = listView.collectionView
+        collection.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        collection.isHidden = true
+        // Role: glue
+        collection.dataSource = self
+        collection.delegate = self
+        collection.refreshControl?.addTarget(self, action: SubjectListViewController.pulledToRefresh, for: .valueChanged)
+        listView.retryButton.addTarget(self, action: SubjectListViewController.retryTapped, for: .touchUpInside)
+        themeObservation = themeStore.observe { [weak self] theme in self?.recolorVisibleCells(theme) }
+    }
+
+    // Role: view
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        load(showingSpinner: true)
+    }
+
+    // Role: logic
+    /// The list's items: the open subjects the store keeps, then More, once a load has succeeded.
+    private var itemCount: Int { store.hasLoaded ? store.subjects.count + 1 : 0 }
+
+    private func item(at index: Int) -> SubjectCellData? {
+        let subjects = store.subjects
+        guard store.hasLoaded, index >= 0, index <= subjects.count else { return nil }
+        return index < subjects.count ? subjects[index] : .more
+    }
+
+    private func retryTapped() { load(showingSpinner: true) }
+    private func pulledToRefresh() { load(showingSpinner: false) }
+
+    private func load(showingSpinner: Bool) {
+        listView.setError(visible: false)
+        if showingSpinner { listView.setLoading(true) }
+        store.load()
+    }
+
+    private func loadEnded(succeeded: Bool) {
+        listView.setLoading(false)
+        listView.collectionView.refreshControl?.endRefreshing()
+        listView.setError(visible: !succeeded)
+        if succeeded { listView.emptyLabel.isHidden = !store.subjects.isEmpty }
+        listView.collectionView.isHidden = !store.hasLoaded
+        if succeeded { listView.collectionView.reloadData() }
+    }
+
+    private func configure(_ cell: SubjectCell, with data: SubjectCellData, theme: Theme) {
+        cell.display(title: data.title, imageName: data.imageName, highlightedImageName: data.highlightedImageName)
+        cell.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+    }
+
+    private func recolorVisibleCells(_ theme: Theme) {
+        for (_, cell) in listView.collectionView.visibleCells {
+            (cell as? SubjectCell)?.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+        }
+    }
+
+    // Role: navigation
+    /// Asks the mediator for the screen a cell leads to; with no such screen there is nowhere to go.
+    private func open(_ data: SubjectCellData) {
+        let destination = switch data.kind {
+        case .subject: mediator.subjectScreen(named: data.title)
+        case .more: mediator.allSubjectsScreen()
+        }
+        guard case .success(let screen) = destination else { return }
+        navigationController?.pushViewController(screen)
+    }
+}
+
+// Role: glue
+extension SubjectListViewController: SubjectListStoreDelegate {
+    func subjectListStoreDidLoad(_ store: SubjectListStore) { loadEnded(succeeded: true) }
+    func subjectListStoreDidFailToLoad(_ store: SubjectListStore) { loadEnded(succeeded: false) }
+}
+
+// Role: view
+extension SubjectListViewController: CollectionViewDataSource, CollectionViewDelegate {
+    func numberOfItems(in collectionView: CollectionView) -> Int { itemCount }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SubjectListCopy.cellReuseIdentifier, for: index)
+        if let cell = cell as? SubjectCell, let data = item(at: index) {
+            configure(cell, with: data, theme: themeStore.current)
+        }
+        return cell
+    }
+
+    // Role: glue
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) {
+        guard let data = item(at: index) else { return }
+        open(data)
+    }
+}

@@ -1,0 +1,56 @@
+// The mediator on its own: a registered target builds its feature's screens by name; an unknown
+// target, an unknown action or a missing parameter is a typed failure and no screen, never a crash.
+@testable import MVCS
+import SharedModel
+import SharedViews
+import Testing
+import ViewKit
+
+@MainActor
+@Suite("Mediator")
+struct MediatorTests {
+    let environment = AppEnvironment(scheduler: ManualScheduler())
+    var mediator: Mediator { MVCSArchitecture.mediator(environment) }
+
+    @Test("The typed wrappers build each feature's screen")
+    func typedWrappers() throws {
+        #expect(try mediator.loginScreen().get() is LoginViewController)
+        #expect(try mediator.practiceScreen().get() is SubjectListViewController)
+        let subject = try mediator.subjectScreen(named: "Math").get()
+        #expect(subject is SubjectViewController && subject.title == "Math")
+        #expect(try mediator.allSubjectsScreen().get() is SubjectSettingsViewController)
+    }
+
+    @Test("An unknown target is a typed failure")
+    func unknownTarget() {
+        let result = mediator.perform("practiceScreen", of: "Nowhere")
+        #expect(result.failure == .unknownTarget("Nowhere"))
+        #expect(result.failure?.description == "no target is registered as \"Nowhere\"")
+    }
+
+    @Test("An unknown action is a typed failure", arguments: [LoginTarget.name, SubjectListTarget.name, DestinationsTarget.name])
+    func unknownAction(target: String) {
+        #expect(mediator.perform("fly", of: target).failure == .unknownAction(target: target, action: "fly"))
+    }
+
+    @Test("A missing parameter is a typed failure")
+    func missingParameter() {
+        let result = mediator.perform(DestinationsTarget.Action.subject, of: DestinationsTarget.name)
+        #expect(result.failure == .missingParameter(target: DestinationsTarget.name, action: DestinationsTarget.Action.subject,
+                                                    name: DestinationsTarget.Parameter.subjectName))
+    }
+
+    @Test("A mediator without a feature's target builds no screen for it")
+    func unregistered() {
+        let partial = Mediator(targets: [LoginTarget(environment: environment)])
+        #expect(partial.practiceScreen().failure == .unknownTarget(SubjectListTarget.name))
+        #expect((try? partial.loginScreen().get()) is LoginViewController)
+    }
+}
+
+extension Result {
+    /// The failure, or nil on success.
+    var failure: Failure? {
+        if case .failure(let error) = self { error } else { nil }
+    }
+}
