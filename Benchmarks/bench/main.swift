@@ -55,9 +55,12 @@ func run(_ options: RunOptions) -> Int32 {
         progress: StandardError.writeLine
     )
     let outcome = session.run()
+    // The claims are judged once, from the report's own figures, and carried in every format.
+    var report = outcome.report
+    report.claims = ClaimCatalogue.judge(report)
     let text: String
     do {
-        text = try ReportRenderer.render(outcome.report, as: options.format, summary: ReportSummary.sections(of: outcome.report))
+        text = try ReportRenderer.render(report, as: options.format, summary: ReportSummary.sections(of: report))
     } catch {
         StandardError.writeLine("error: cannot encode the report: \(error)")
         return BenchOptions.usageExitCode

@@ -43,4 +43,37 @@ extension ReportFixtures {
             ])
         }
     }
+
+    /// One glue-suite figure: `caseName` is `<feature>/<role>`, `metric` `lines`, `files`, `types`…
+    func figure(_ caseName: String, _ architecture: String, _ metric: String, _ value: Double) -> BenchmarkResult {
+        BenchmarkResult(suite: "glue", caseName: caseName, architecture: architecture, metrics: [
+            Metric(name: metric, value: value, unit: metric, kind: .deterministic),
+        ])
+    }
+
+    /// One glue-suite line count.
+    func figure(_ caseName: String, _ architecture: String, _ lines: Double) -> BenchmarkResult {
+        figure(caseName, architecture, "lines", lines)
+    }
+
+    /// An architecture's names across features, as the glue suite reports them.
+    func crossing(_ architecture: String, types: Double, screens: Double) -> BenchmarkResult {
+        BenchmarkResult(suite: "glue", caseName: "cross-feature", architecture: architecture, metrics: [
+            Metric(name: "other-feature types named", value: types, unit: "names", kind: .deterministic),
+            Metric(name: "destination screens named", value: screens, unit: "names", kind: .deterministic),
+        ])
+    }
+
+    /// One propagation case's median time for one architecture.
+    func propagation(_ caseName: String, _ architecture: String, nanoseconds: Double) -> BenchmarkResult {
+        let metric = caseName.hasPrefix("list-landing/") ? "time per landing" : "time per event"
+        return BenchmarkResult(suite: "propagation", caseName: caseName, architecture: architecture, metrics: [
+            Metric(name: metric, value: nanoseconds, unit: "ns", kind: .time),
+        ])
+    }
+
+    /// The claims `report` judges, by id.
+    func judged(_ report: BenchmarkReport) -> [String: JudgedClaim] {
+        Dictionary(ClaimCatalogue.judge(report).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -32,4 +32,17 @@ public struct ArchitectureGlueCount: Sendable, Codable, Equatable {
         }
         return Double(counts(feature: feature, role: .glue).lines) / Double(all)
     }
+
+    /// How clearly files keep to one role (0...1) for `feature` (all for `nil`): the share of lines
+    /// in each file's majority role, weighted by lines. 1 when every file plays one role; `nil` when
+    /// there are no lines.
+    public func rolePurity(feature: Feature? = nil) -> Double? {
+        let counted = files.filter { feature == nil || $0.feature == feature }
+        let all = counted.reduce(0) { $0 + $1.counts(role: nil).lines }
+        guard all > 0 else {
+            return nil
+        }
+        let majority = counted.reduce(0) { $0 + ($1.roles.map(\.lines).max() ?? 0) }
+        return Double(majority) / Double(all)
+    }
 }

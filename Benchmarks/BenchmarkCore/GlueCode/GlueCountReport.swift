@@ -62,6 +62,12 @@ public struct GlueCountReport: Sendable, Codable, Equatable {
                             unit: "%",
                             kind: .deterministic
                         ))
+                        metrics.append(Metric(
+                            name: "role purity",
+                            value: architecture.rolePurity(feature: feature).map { $0 * 100 },
+                            unit: "%",
+                            kind: .deterministic
+                        ))
                     }
                     if role == nil, feature == nil {
                         metrics.append(Metric(

@@ -21,6 +21,9 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
     public var notes: [String]
     /// The results, in the order the suites produced them.
     public var results: [BenchmarkResult]
+    /// The source articles' claims judged from ``results``; absent from reports written before
+    /// claims were judged, and never compared: the figures they rest on are.
+    public var claims: [JudgedClaim]?
 
     /// Creates a report; `date` defaults to now.
     public init(
@@ -30,7 +33,8 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
         quick: Bool,
         allocationCounting: String = AllocationCounter.methodDescription,
         notes: [String] = [],
-        results: [BenchmarkResult]
+        results: [BenchmarkResult],
+        claims: [JudgedClaim]? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.machine = machine
@@ -40,6 +44,7 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
         self.allocationCounting = allocationCounting
         self.notes = notes
         self.results = results
+        self.claims = claims
     }
 
     /// Whether the report came from a debug build.

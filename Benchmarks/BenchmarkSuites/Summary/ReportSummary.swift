@@ -13,7 +13,7 @@ public enum ReportSummary {
             reformers(index),
             hugePayloads(index),
             binding(index),
-            SeedClaims.section(index),
+            ClaimCatalogue.section(report.claims ?? ClaimCatalogue.judge(report)),
         ].compactMap { $0 }
     }
 

@@ -186,3 +186,17 @@ import Testing
         #expect(FeatureClassifier.standard.classify(relativePath: path) == expected)
     }
 }
+
+@Suite struct RolePurityTests {
+    @Test func purityIsTheLineWeightedShareOfEachFilesMajorityRole() {
+        func file(_ path: String, _ shares: [(Role, Int)]) -> FileGlueCount {
+            FileGlueCount(path: path, feature: .login, roles: shares.map { FileGlueCount.RoleShare(role: $0.0, lines: $0.1, types: 0, protocols: 0) })
+        }
+        let pure = ArchitectureGlueCount(name: "A", directory: "A", files: [file("a", [(.view, 10)]), file("b", [(.logic, 30)])])
+        #expect(pure.rolePurity() == 1)
+        // 6 of 10 lines in b's majority role, all 10 in a's: 16 of 20.
+        let mixed = ArchitectureGlueCount(name: "B", directory: "B", files: [file("a", [(.view, 10)]), file("b", [(.glue, 4), (.logic, 6)])])
+        #expect(mixed.rolePurity() == 0.8)
+        #expect(ArchitectureGlueCount(name: "C", directory: "C", files: []).rolePurity() == nil)
+    }
+}

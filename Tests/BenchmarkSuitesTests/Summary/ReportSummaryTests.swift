@@ -15,7 +15,9 @@ struct ReportSummaryTests: ReportFixtures {
             ])
         }
         let sections = ReportSummary.sections(of: report([keystroke("MVC", 1_000, 1), keystroke("MVP", 1_500, 1.5)]))
-        #expect(sections.map(\.title).count == 2)
+        // The two propagation tables, and the one claim those figures judge.
+        #expect(sections.map(\.title).count == 3)
+        #expect(sections.last?.table.rows.first?.first?.hasPrefix("users-cannot-notice") == true)
         let times = try #require(sections.first)
         #expect(times.table.headers == ["Case", "MVC", "MVP"])
         #expect(times.table.rows == [["keystroke", "1 µs (1×)", "1.500 µs (1.500×)"]])

@@ -1,0 +1,61 @@
+import BenchmarkCore
+
+/// The one place that lists the claims the benchmark judges, in the order the report shows them;
+/// each claim and its rule live in `Rules/`, one file per claim. A new architecture is judged by
+/// every claim with no change here: the rules read figures per architecture of the report.
+public enum ClaimCatalogue {
+    static let all: [Claim] = [
+        mvcFewestLines,
+        mvcLoginHalfOfMVVM,
+        interfaceLayerAndFileCount,
+        bindingSavesGlue,
+        viperMakesRolesClear,
+        routerDecouplesScreens,
+        viperAssemblyIsLaborious,
+        usersCannotNotice,
+        oneStepReformerIsCheaper,
+    ]
+
+    /// Every claim the report has the figures for, judged.
+    public static func judge(_ report: BenchmarkReport) -> [JudgedClaim] {
+        let index = FigureIndex(report)
+        return all.compactMap { $0.judged(index) }
+    }
+
+    /// The claims as a summary table, or nil when the report has figures for none.
+    static func section(_ judged: [JudgedClaim]) -> ReportSection? {
+        guard !judged.isEmpty else { return nil }
+        return ReportSection(
+            title: "The articles' claims, as measured",
+            caption: "Each verdict is computed by the claim's rule from the figures above; the rule says which "
+                + "figures and which thresholds. Seeds are the source articles' numbers.",
+            table: TextTable(
+                headers: ["Claim", "Seeds", "Rule", "Verdict", "What was measured"],
+                alignments: [.left, .left, .left, .left, .left],
+                rows: judged.map { ["\($0.id): \($0.claim)", $0.seeds.joined(separator: ", "), $0.rule, $0.verdict, $0.measured] }
+            )
+        )
+    }
+
+    // MARK: Shared by the rules
+
+    /// A count as the tables print it.
+    static func count(_ value: Double) -> String {
+        ValueFormatter.formatNumber(value)
+    }
+
+    /// A ratio as the tables print it.
+    static func ratio(_ value: Double) -> String {
+        ValueFormatter.format(value, unit: "×")
+    }
+
+    /// A glue-suite figure of one architecture: `caseName` is `<feature>/<role>` (`all` for every one).
+    static func glue(_ index: FigureIndex, _ caseName: String, _ architecture: String, _ metric: String = "lines") -> Double? {
+        index.metric(GlueCase.suite, caseName, architecture, metric)?.value
+    }
+
+    /// The architectures the glue suite counted, in catalogue order.
+    static func glueArchitectures(_ index: FigureIndex) -> [String] {
+        index.architectures(in: GlueCase.suite).filter { glue(index, "all/all", $0) != nil }
+    }
+}

@@ -1,0 +1,19 @@
+/// What a claim's rule concluded, and the figures it concluded it from.
+struct Judgement: Sendable, Equatable {
+    /// The possible verdicts: a rule that checks several parts says `mixed` when some hold.
+    enum Verdict: String, Sendable {
+        case `true`
+        case `false`
+        case mixed
+        case tied
+    }
+
+    let verdict: Verdict
+    /// The figures read, in words a reader can check against the report's tables.
+    let measured: String
+
+    /// `true` when every part holds, `false` when none does, `mixed` otherwise.
+    static func parts(_ holding: Int, of total: Int) -> Verdict {
+        holding == total ? .true : holding == 0 ? .false : .mixed
+    }
+}

@@ -1,0 +1,39 @@
+import Architectures
+import BenchmarkCore
+
+extension ClaimCatalogue {
+    /// Seed 003, comparing MVP and VIPER with MVC: MVP pays for the protocols between its presenter
+    /// and its view, and VIPER splits a screen into many more classes and files.
+    static let interfaceLayerAndFileCount = Claim(
+        id: "mvp-interface-layer-viper-files",
+        seeds: ["003"],
+        statement: "MVP pays for its interface layer, and VIPER has many more classes and files than the others.",
+        rule: "Two parts. MVP: it declares more protocols than MVC and has more glue lines. VIPER: it has the most files "
+            + "and the most types of every architecture counted. True when both hold, mixed when one does, false when "
+            + "neither.",
+        judge: judgeInterfaceLayer
+    )
+
+    private static func judgeInterfaceLayer(_ index: FigureIndex) -> Judgement? {
+        let (mvc, mvp, viper) = (Architecture.mvc.displayName, Architecture.mvp.displayName, Architecture.viper.displayName)
+        guard let mvcProtocols = glue(index, "all/all", mvc, "protocols"), let mvpProtocols = glue(index, "all/all", mvp, "protocols"),
+              let mvcGlue = glue(index, "all/glue", mvc), let mvpGlue = glue(index, "all/glue", mvp)
+        else { return nil }
+        let architectures = glueArchitectures(index)
+        let files = architectures.compactMap { name in glue(index, "all/all", name, "files").map { (name, $0) } }
+        let types = architectures.compactMap { name in glue(index, "all/all", name, "types").map { (name, $0) } }
+        guard let viperFiles = files.first(where: { $0.0 == viper })?.1, let viperTypes = types.first(where: { $0.0 == viper })?.1
+        else { return nil }
+        let mvpPays = mvpProtocols > mvcProtocols && mvpGlue > mvcGlue
+        let mostFiles = files.allSatisfy { $0.0 == viper || $0.1 < viperFiles }
+        let mostTypes = types.allSatisfy { $0.0 == viper || $0.1 < viperTypes }
+        let viperMost = mostFiles && mostTypes
+        func leader(_ figures: [(String, Double)]) -> String {
+            figures.filter { $0.0 != viper }.max { $0.1 < $1.1 }.map { "\($0.0) \(count($0.1))" } ?? "none"
+        }
+        let measured = "MVP \(count(mvpProtocols)) protocols and \(count(mvpGlue)) glue lines against MVC's "
+            + "\(count(mvcProtocols)) and \(count(mvcGlue)). VIPER \(count(viperFiles)) files and \(count(viperTypes)) types; "
+            + "the most among the others: \(leader(files)) files, \(leader(types)) types."
+        return Judgement(verdict: Judgement.parts([mvpPays, viperMost].filter { $0 }.count, of: 2), measured: measured)
+    }
+}

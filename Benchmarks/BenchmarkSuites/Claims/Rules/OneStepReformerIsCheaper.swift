@@ -1,0 +1,82 @@
+import BenchmarkCore
+
+extension ClaimCatalogue {
+    /// Seed 002: a reformer that turns the raw answer straight into what the view shows is cheaper
+    /// than reading entities first.
+    static let oneStepReformerIsCheaper = Claim(
+        id: "one-step-reformer-is-cheaper",
+        seeds: ["002"],
+        statement: "A reformer that turns raw bytes straight into what the view shows is cheaper than one that reads "
+            + "entities or a dictionary first.",
+        rule: "Per payload, every other path's time over the one-step path's (the reformer suite's 'vs one-step' ratio); "
+            + "the one-step path is the cheaper for a payload when every ratio is above 1×. True when it is for every "
+            + "payload, false for none, mixed otherwise. The other paths are JSONDecoder to entities and "
+            + "JSONSerialization to a dictionary, what an app would otherwise use.",
+        judge: judgeOneStep
+    )
+
+    private static func judgeOneStep(_ index: FigureIndex) -> Judgement? {
+        let suite = ReformerSuite.suite
+        let others = ReformerPath.allCases.filter { $0 != .oneStep }
+        let prefix = "\(ReformerPath.oneStep.rawValue)/"
+        var ratios: [ReformerPath: [(payload: String, value: Double)]] = [:]
+        var allocationsSaved: [ReformerPath: [Double]] = [:]
+        var payloads = 0
+        var cheaper = 0
+        for caseName in index.caseNames(in: suite) where caseName.hasPrefix(prefix) {
+            let payload = String(caseName.dropFirst(prefix.count))
+            let oneStepAllocations = index.metric(suite, caseName, nil, "allocations per payload")?.value
+            var payloadRatios: [Double] = []
+            for path in others {
+                let other = "\(path.rawValue)/\(payload)"
+                if let ratio = index.metric(suite, other, nil, ReformerSuite.ratioName)?.value {
+                    ratios[path, default: []].append((payload, ratio))
+                    payloadRatios.append(ratio)
+                }
+                if let one = oneStepAllocations, let allocations = index.metric(suite, other, nil, "allocations per payload")?.value {
+                    allocationsSaved[path, default: []].append(allocations - one)
+                }
+            }
+            guard !payloadRatios.isEmpty else { continue }
+            payloads += 1
+            if payloadRatios.allSatisfy({ $0 > 1 }) {
+                cheaper += 1
+            }
+        }
+        guard payloads > 0 else { return nil }
+        var sentences: [String] = []
+        for path in others {
+            guard let values = ratios[path],
+                  let lowest = values.min(by: { $0.value < $1.value }),
+                  let highest = values.max(by: { $0.value < $1.value })
+            else { continue }
+            sentences.append("\(path.rawValue) / one-step time from \(ratio(lowest.value)) (\(lowest.payload)) "
+                + "to \(ratio(highest.value)) (\(highest.payload))")
+        }
+        var measured = sentences.joined(separator: "; ")
+            + "; the one-step path is the cheapest for \(cheaper) of \(payloads) payloads."
+        let allocations = others.compactMap { path -> String? in
+            guard let saved = allocationsSaved[path], let least = saved.min(), let most = saved.max() else { return nil }
+            return "\(fewerOrMore(least, most)) than \(path.rawValue)"
+        }
+        if !allocations.isEmpty {
+            measured += " Allocations per payload, one-step: " + allocations.joined(separator: ", ") + "."
+        }
+        return Judgement(verdict: Judgement.parts(cheaper, of: payloads), measured: measured)
+    }
+
+    /// "5 to 10 fewer", "3 more", "between 2 more and 4 fewer": how many fewer allocations the
+    /// one-step path makes, from `least` to `most` (negative: more).
+    private static func fewerOrMore(_ least: Double, _ most: Double) -> String {
+        func range(_ low: Double, _ high: Double) -> String {
+            low == high ? count(low) : "\(count(low)) to \(count(high))"
+        }
+        if least >= 0 {
+            return range(least, most) + " fewer"
+        }
+        if most <= 0 {
+            return range(-most, -least) + " more"
+        }
+        return "between \(count(-least)) more and \(count(most)) fewer"
+    }
+}

@@ -1,0 +1,36 @@
+import Architectures
+import BenchmarkCore
+
+extension ClaimCatalogue {
+    /// Seeds 002 and 003: a view controller that pushes the next screen itself couples the screens;
+    /// a router (003) or a mediator (002) keeps them apart.
+    static let routerDecouplesScreens = Claim(
+        id: "router-decouples-screens",
+        seeds: ["002", "003"],
+        statement: "Navigating from the view controller couples screens; a router or a mediator decouples them.",
+        rule: "Per architecture, the names that cross features (glue suite, cross-feature: the other feature's types plus "
+            + "the screens outside both, named by a feature's files). VIPER's router (003) and MVCS's mediator (002) are "
+            + "each set against MVC's direct push: true when every one present names fewer than MVC, false when none "
+            + "does, mixed otherwise.",
+        judge: judgeRouters
+    )
+
+    private static func judgeRouters(_ index: FigureIndex) -> Judgement? {
+        func crossing(_ architecture: String) -> Double? {
+            let suite = GlueCase.suite
+            let caseName = GlueCase.crossFeatureCase
+            guard let types = index.metric(suite, caseName, architecture, "other-feature types named")?.value,
+                  let screens = index.metric(suite, caseName, architecture, "destination screens named")?.value else { return nil }
+            return types + screens
+        }
+        guard let mvc = crossing(Architecture.mvc.displayName) else { return nil }
+        let decoupling = [Architecture.viper, .mvcs].compactMap { architecture in
+            crossing(architecture.displayName).map { (architecture.displayName, $0) }
+        }
+        guard !decoupling.isEmpty else { return nil }
+        let fewer = decoupling.filter { $0.1 < mvc }.count
+        let all = index.architectures(in: GlueCase.suite).compactMap { name in crossing(name).map { "\(name) \(count($0))" } }
+        let measured = "Names across features: " + all.joined(separator: ", ") + "."
+        return Judgement(verdict: Judgement.parts(fewer, of: decoupling.count), measured: measured)
+    }
+}

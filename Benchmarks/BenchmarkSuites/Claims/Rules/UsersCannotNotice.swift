@@ -1,0 +1,36 @@
+import BenchmarkCore
+
+extension ClaimCatalogue {
+    /// Seed 002: the architectures differ too little in speed for a user to notice, so speed should
+    /// weigh least in choosing one.
+    static let usersCannotNotice = Claim(
+        id: "users-cannot-notice",
+        seeds: ["002"],
+        statement: "Users cannot notice the speed differences between architectures.",
+        rule: "Per propagation case, the slowest architecture's median time per event (per landing for a list) minus the "
+            + "fastest's, against one frame at 60 Hz (16.7 ms): true when every gap is under a frame, false when none "
+            + "is, mixed otherwise.",
+        judge: judgeNoticeable
+    )
+
+    /// One frame at 60 Hz, in nanoseconds.
+    static let frameNanoseconds = 16_666_667.0
+
+    private static func judgeNoticeable(_ index: FigureIndex) -> Judgement? {
+        let suite = PropagationSuite.suite
+        var gaps: [(caseName: String, gap: Double)] = []
+        for caseName in index.caseNames(in: suite) {
+            let metric = caseName.hasPrefix("list-landing/") ? "time per landing" : "time per event"
+            let times = index.architectures(in: suite).compactMap { index.metric(suite, caseName, $0, metric)?.value }
+            guard times.count > 1, let slowest = times.max(), let fastest = times.min() else { continue }
+            gaps.append((caseName, slowest - fastest))
+        }
+        guard !gaps.isEmpty else { return nil }
+        let unnoticed = gaps.filter { $0.gap < frameNanoseconds }
+        let largest = gaps.max { $0.gap < $1.gap }.map { " The largest gap: \(ValueFormatter.format($0.gap, unit: "ns")) (\($0.caseName))." } ?? ""
+        let noticed = gaps.filter { $0.gap >= frameNanoseconds }.map(\.caseName)
+        let measured = "\(unnoticed.count) of \(gaps.count) cases differ by less than a frame"
+            + (noticed.isEmpty ? "." : "; a frame or more: " + noticed.joined(separator: ", ") + ".") + largest
+        return Judgement(verdict: Judgement.parts(unnoticed.count, of: gaps.count), measured: measured)
+    }
+}

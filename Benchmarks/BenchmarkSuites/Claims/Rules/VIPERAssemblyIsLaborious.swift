@@ -1,0 +1,30 @@
+import Architectures
+import BenchmarkCore
+
+extension ClaimCatalogue {
+    /// Seed 003: putting a VIPER module together is laborious.
+    static let viperAssemblyIsLaborious = Claim(
+        id: "viper-assembly-is-laborious",
+        seeds: ["003"],
+        statement: "Setting up a VIPER module takes more assembly code than any other architecture's screen.",
+        rule: "Assembly lines per screen (glue suite: login and subjects features, role assembly, over two screens): true "
+            + "when VIPER's are the most of every architecture counted, mixed when above MVC's but not the most, false "
+            + "otherwise.",
+        judge: judgeAssembly
+    )
+
+    private static func judgeAssembly(_ index: FigureIndex) -> Judgement? {
+        let perScreen = glueArchitectures(index).compactMap { name -> (String, Double)? in
+            guard let login = glue(index, "login/assembly", name), let subjects = glue(index, "subjects/assembly", name)
+            else { return nil }
+            return (name, (login + subjects) / 2)
+        }
+        let viper = Architecture.viper.displayName
+        guard let viperLines = perScreen.first(where: { $0.0 == viper })?.1,
+              let mvcLines = perScreen.first(where: { $0.0 == Architecture.mvc.displayName })?.1 else { return nil }
+        let most = perScreen.allSatisfy { $0.0 == viper || $0.1 < viperLines }
+        let verdict: Judgement.Verdict = most ? .true : viperLines > mvcLines ? .mixed : .false
+        let measured = "Assembly lines per screen: " + perScreen.map { "\($0.0) \(count($0.1))" }.joined(separator: ", ") + "."
+        return Judgement(verdict: verdict, measured: measured)
+    }
+}

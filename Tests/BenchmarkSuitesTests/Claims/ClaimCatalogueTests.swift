@@ -1,0 +1,44 @@
+import BenchmarkCore
+import Foundation
+import Testing
+@testable import BenchmarkSuites
+
+/// The one list of claims: every claim is named once, says where it comes from and how it is judged,
+/// and reaches every report format with its verdict.
+@Suite("Claim catalogue")
+struct ClaimCatalogueTests: ReportFixtures {
+    @Test("Every claim has a unique id, its seeds, its words and its rule")
+    func wellFormed() {
+        let ids = ClaimCatalogue.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for claim in ClaimCatalogue.all {
+            #expect(!claim.seeds.isEmpty && claim.seeds.allSatisfy { $0.count == 3 && $0.allSatisfy(\.isNumber) }, "\(claim.id)")
+            #expect(!claim.statement.isEmpty && !claim.rule.isEmpty, "\(claim.id)")
+        }
+    }
+
+    @Test("No figures, no claims: a rule never judges on nothing")
+    func noFigures() {
+        #expect(ClaimCatalogue.judge(report([])).isEmpty)
+        #expect(ClaimCatalogue.section([]) == nil)
+    }
+
+    @Test("Judged claims reach the summary table and the JSON report")
+    func everyFormat() throws {
+        var fixture = report(glue("MVC", lines: 100, glue: 10) + glue("MVP", lines: 150, glue: 30))
+        fixture.claims = ClaimCatalogue.judge(fixture)
+        let claims = try #require(fixture.claims)
+        #expect(claims.map(\.id) == ["mvc-fewest-lines"])
+
+        let section = try #require(ReportSummary.sections(of: fixture).last)
+        #expect(section.title == "The articles' claims, as measured")
+        #expect(section.table.rows.first?.prefix(2) == ["mvc-fewest-lines: MVC needs the fewest lines of code.", "001, 004"])
+        #expect(section.table.rows.first?[3] == "true")
+
+        let json = try ReportRenderer.render(fixture, as: .json)
+        let decoded = try BenchmarkReport.decode(from: Data(json.utf8))
+        #expect(decoded.claims == claims)
+        let markdown = try ReportRenderer.render(fixture, as: .markdown, summary: ReportSummary.sections(of: fixture))
+        #expect(markdown.contains("| mvc-fewest-lines: MVC needs the fewest lines of code. | 001, 004 |"))
+    }
+}

@@ -1,0 +1,140 @@
+import BenchmarkCore
+import Testing
+@testable import BenchmarkSuites
+
+/// Each claim's rule on small reports built by hand: the verdict follows from the figures, the
+/// figures are quoted, and a fixture that moves one figure across the rule's threshold flips it.
+@Suite("Claim rules")
+struct ClaimRulesTests: ReportFixtures {
+    @Test("MVC needs the fewest lines: true, then false when another has fewer")
+    func fewestLines() {
+        let fewer = judged(report(glue("MVC", lines: 100, glue: 10) + glue("MVP", lines: 150, glue: 30) + glue("VIPER", lines: 300, glue: 5)))
+        #expect(fewer["mvc-fewest-lines"]?.verdict == "true")
+        #expect(fewer["mvc-fewest-lines"]?.measured
+            == "MVC 100 lines; the fewest of the others: MVP 150 (1.500×); the most: VIPER 300 (3×). Glue lines: MVC 10, not the fewest.")
+        let more = judged(report(glue("MVC", lines: 200, glue: 10) + glue("MVP", lines: 150, glue: 30)))
+        #expect(more["mvc-fewest-lines"]?.verdict == "false")
+        let tied = judged(report(glue("MVC", lines: 150, glue: 10) + glue("MVP", lines: 150, glue: 30)))
+        #expect(tied["mvc-fewest-lines"]?.verdict == "tied")
+    }
+
+    @Test("The one-step reformer is cheaper: mixed when one payload's ratio is below 1×, true when none is")
+    func oneStep() {
+        let mixed = judged(report(reformer("v1/10", ratios: (1.2, 3), allocations: (90, 100, 200))
+            + reformer("v2/10", ratios: (0.9, 2.5), allocations: (95, 100, 150))))
+        #expect(mixed["one-step-reformer-is-cheaper"]?.verdict == "mixed")
+        #expect(mixed["one-step-reformer-is-cheaper"]?.measured
+            == "two-step / one-step time from 0.900× (v2/10) to 1.200× (v1/10); dictionary / one-step time from 2.500× (v2/10) "
+                + "to 3× (v1/10); the one-step path is the cheapest for 1 of 2 payloads. Allocations per payload, one-step: "
+                + "5 to 10 fewer than two-step, 55 to 110 fewer than dictionary.")
+        let cheaper = judged(report(reformer("v1/10", ratios: (1.2, 3), allocations: (90, 100, 200))))
+        #expect(cheaper["one-step-reformer-is-cheaper"]?.verdict == "true")
+    }
+
+    @Test("An MVC login is about half of MVVM's: true inside 0.4×–0.6×, false outside")
+    func loginHalf() {
+        func verdict(mvc: Double, mvvm: Double) -> String? {
+            judged(report([figure("login/all", "MVC", mvc), figure("login/all", "MVVM", mvvm), figure("shared/all", "MVVM", 300)]))[
+                "mvc-login-half-of-mvvm"]?.verdict
+        }
+        #expect(verdict(mvc: 95, mvvm: 192) == "true")
+        #expect(verdict(mvc: 150, mvvm: 192) == "false")
+        #expect(verdict(mvc: 60, mvvm: 192) == "false")
+        let claim = judged(report([figure("login/all", "MVC", 100), figure("login/all", "MVVM", 200), figure("shared/all", "MVVM", 300)]))
+        #expect(claim["mvc-login-half-of-mvvm"]?.measured
+            == "MVC login 100 lines, MVVM login 200: 0.500×. With MVVM's 300 shared lines (the kit and its entry point): 0.200×.")
+    }
+
+    @Test("MVP's interface layer and VIPER's files: true, mixed and false by part")
+    func interfaceLayer() {
+        func claim(mvpProtocols: Double, viperFiles: Double) -> JudgedClaim? {
+            judged(report([
+                figure("all/all", "MVC", "protocols", 0), figure("all/all", "MVP", "protocols", mvpProtocols),
+                figure("all/glue", "MVC", 30), figure("all/glue", "MVP", 80),
+                figure("all/all", "MVC", 200), figure("all/all", "MVP", 300), figure("all/all", "VIPER", 500),
+                figure("all/all", "MVC", "files", 3), figure("all/all", "MVP", "files", 7), figure("all/all", "VIPER", "files", viperFiles),
+                figure("all/all", "MVC", "types", 3), figure("all/all", "MVP", "types", 5), figure("all/all", "VIPER", "types", 16),
+            ]))["mvp-interface-layer-viper-files"]
+        }
+        #expect(claim(mvpProtocols: 2, viperFiles: 27)?.verdict == "true")
+        #expect(claim(mvpProtocols: 2, viperFiles: 27)?.measured
+            == "MVP 2 protocols and 80 glue lines against MVC's 0 and 30. VIPER 27 files and 16 types; the most among the "
+                + "others: MVP 7 files, MVP 5 types.")
+        #expect(claim(mvpProtocols: 0, viperFiles: 27)?.verdict == "mixed")
+        #expect(claim(mvpProtocols: 0, viperFiles: 6)?.verdict == "false")
+    }
+
+    @Test("Binding saves glue: true below both, mixed between, false above both")
+    func bindingGlue() {
+        func verdict(mvvmLogin: Double) -> String? {
+            judged(report([
+                figure("login/glue", "MVVM", mvvmLogin), figure("subjects/glue", "MVVM", 10),
+                figure("login/glue", "MVVM-DC", 30), figure("subjects/glue", "MVVM-DC", 30),
+                figure("login/glue", "MVP", 20), figure("subjects/glue", "MVP", 20),
+            ]))["binding-saves-glue"]?.verdict
+        }
+        #expect(verdict(mvvmLogin: 10) == "true")
+        #expect(verdict(mvvmLogin: 40) == "mixed")
+        #expect(verdict(mvvmLogin: 60) == "false")
+    }
+
+    @Test("A router or a mediator decouples: judged for VIPER and MVCS against MVC")
+    func routers() {
+        func claim(viper: Double) -> JudgedClaim? {
+            judged(report([
+                crossing("MVC", types: 1, screens: 2), crossing("VIPER", types: viper, screens: 2),
+                crossing("MVCS", types: 0, screens: 0),
+            ]))["router-decouples-screens"]
+        }
+        #expect(claim(viper: 2)?.verdict == "mixed")
+        #expect(claim(viper: 2)?.measured == "Names across features: MVC 3, VIPER 4, MVCS 0.")
+        #expect(claim(viper: 0)?.verdict == "true")
+        let coupled = judged(report([crossing("MVC", types: 0, screens: 1), crossing("VIPER", types: 0, screens: 2)]))
+        #expect(coupled["router-decouples-screens"]?.verdict == "false")
+    }
+
+    @Test("VIPER's assembly: true when the most per screen, mixed above MVC, false otherwise")
+    func assembly() {
+        func verdict(viper: Double) -> String? {
+            judged(report([
+                figure("all/all", "MVC", 200), figure("all/all", "MVVM-DC", 400), figure("all/all", "VIPER", 500),
+                figure("login/assembly", "MVC", 2), figure("subjects/assembly", "MVC", 2),
+                figure("login/assembly", "MVVM-DC", 20), figure("subjects/assembly", "MVVM-DC", 20),
+                figure("login/assembly", "VIPER", viper), figure("subjects/assembly", "VIPER", viper),
+            ]))["viper-assembly-is-laborious"]?.verdict
+        }
+        #expect(verdict(viper: 30) == "true")
+        #expect(verdict(viper: 10) == "mixed")
+        #expect(verdict(viper: 1) == "false")
+    }
+
+    @Test("Users cannot notice: every gap under a frame is true; one over it makes it mixed")
+    func noticeable() {
+        func claim(landing: Double) -> JudgedClaim? {
+            judged(report([
+                propagation("keystroke", "MVC", nanoseconds: 1_000), propagation("keystroke", "MVVM", nanoseconds: 1_500),
+                propagation("list-landing/100000", "MVC", nanoseconds: 40_000_000),
+                propagation("list-landing/100000", "MVVM", nanoseconds: landing),
+            ]))["users-cannot-notice"]
+        }
+        #expect(claim(landing: 50_000_000)?.verdict == "true")
+        #expect(claim(landing: 60_000_000)?.verdict == "mixed")
+        #expect(claim(landing: 60_000_000)?.measured
+            == "1 of 2 cases differ by less than a frame; a frame or more: list-landing/100000. The largest gap: 20 ms (list-landing/100000).")
+    }
+
+    @Test("VIPER makes roles clear: both parts, one, or none")
+    func rolePurity() {
+        func claim(viper: Double, mvvm: Double) -> JudgedClaim? {
+            judged(report([
+                figure("all/all", "MVC", 200), figure("all/all", "MVVM", 800), figure("all/all", "VIPER", 500),
+                figure("all/all", "MVC", "role purity", 70), figure("all/all", "MVVM", "role purity", mvvm),
+                figure("all/all", "VIPER", "role purity", viper),
+            ]))["viper-makes-roles-clear"]
+        }
+        #expect(claim(viper: 90, mvvm: 60)?.verdict == "true")
+        #expect(claim(viper: 90, mvvm: 60)?.measured == "Role purity: MVC 70%, MVVM 60%, VIPER 90%.")
+        #expect(claim(viper: 65, mvvm: 60)?.verdict == "mixed")
+        #expect(claim(viper: 65, mvvm: 75)?.verdict == "false")
+    }
+}
