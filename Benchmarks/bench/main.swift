@@ -16,13 +16,29 @@ func emit(_ text: String, to path: String?) -> Bool {
         StandardError.writeLine("Wrote \(path)")
         return true
     } catch {
-        StandardError.writeLine("error: cannot write '\(path)': \(error)")
+        StandardError.writeLine("error: cannot write '\(path)'")
         return false
     }
 }
 
 @MainActor
 func run(_ options: RunOptions) -> Int32 {
+    // Bad input is refused before any work: sources that are not where --root says, a report
+    // that could not be written at the end of the run.
+    do {
+        if let outputPath = options.outputPath { try BenchOptions.checkWritable(outputPath) }
+    } catch {
+        StandardError.writeLine(error.line)
+        return BenchOptions.usageExitCode
+    }
+    if options.rootPath != nil {
+        do {
+            _ = try PackageRootLocator(explicitRoot: options.rootPath).locate()
+        } catch {
+            StandardError.writeLine("error: \(error.message)")
+            return BenchOptions.usageExitCode
+        }
+    }
     let catalogue = BenchmarkCatalogue.cases(locator: PackageRootLocator(explicitRoot: options.rootPath), quick: options.quick)
     let selected = BenchmarkCatalogue.select(catalogue, filter: options.filter)
     guard !selected.isEmpty else {
@@ -83,6 +99,7 @@ do {
     case .help:
         status = emit(BenchOptions.usage + "\n", to: nil) ? BenchOptions.successExitCode : BenchOptions.usageExitCode
     case .compare(let options):
+        if let outputPath = options.outputPath { try BenchOptions.checkWritable(outputPath) }
         let comparison = ReportComparison.run(options)
         if comparison.exitCode == BenchOptions.usageExitCode {
             StandardError.writeLine(comparison.output)
@@ -100,7 +117,7 @@ do {
         status = emit(answer.output.isEmpty ? "" : answer.output + "\n", to: nil) ? answer.exitCode : BenchOptions.usageExitCode
     }
 } catch {
-    StandardError.writeLine(error.messageWithUsage)
+    StandardError.writeLine(error.line)
     status = BenchOptions.usageExitCode
 }
 exit(status)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `bench` command line: a hand-written parser and its usage text.
 ///
 /// Options take their value as the next argument or after `=` (`--format json`,
@@ -127,7 +129,7 @@ public enum BenchOptions {
             case "compare":
                 throw BenchOptionsError("'compare' must come first: bench compare BASE.json HEAD.json")
             default:
-                throw unexpected(argument.raw)
+                throw unexpected(argument.raw, options: runOptions)
             }
         }
         options.filter = BenchFilter(patterns: patterns)
@@ -164,7 +166,7 @@ public enum BenchOptions {
                 failOn = policy
             default:
                 guard !argument.isOption else {
-                    throw unexpected(argument.raw)
+                    throw unexpected(argument.raw, options: compareOptions)
                 }
                 paths.append(argument.raw)
             }
@@ -190,9 +192,29 @@ public enum BenchOptions {
         return value
     }
 
-    private static func unexpected(_ raw: String) -> BenchOptionsError {
+    /// The options of a run and of `compare`, for the error that names what is allowed.
+    static let runOptions = ["--list", "--quick", "--filter", "--format", "--output", "--root", "--samples", "--help"]
+    static let compareOptions = ["--threshold", "--fail-on", "--output"]
+
+    private static func unexpected(_ raw: String, options: [String]) -> BenchOptionsError {
         raw.hasPrefix("-")
-            ? BenchOptionsError("unknown option '\(raw)'")
+            ? BenchOptionsError("unknown option '\(raw)'; the options are \(options.joined(separator: ", "))")
             : BenchOptionsError("unexpected argument '\(raw)'")
+    }
+
+    /// Checks that a report can be written to `path` before any work is done: the folder it names
+    /// must exist, and the path must not be a folder.
+    public static func checkWritable(_ path: String) throws(BenchOptionsError) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw BenchOptionsError("cannot write '\(path)': there is no folder '\(folder)'")
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw BenchOptionsError("cannot write '\(path)': it is a folder")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw BenchOptionsError("cannot write '\(path)': the folder '\(folder)' is not writable")
+        }
     }
 }

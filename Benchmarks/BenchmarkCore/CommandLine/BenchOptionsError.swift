@@ -1,5 +1,5 @@
-/// A command line that cannot be understood. Its description is the message to print before the
-/// usage text; the process should then exit with ``BenchOptions/usageExitCode``.
+/// A command line that cannot be understood. Its description is the one line to print; the process
+/// should then exit with ``BenchOptions/usageExitCode``.
 public struct BenchOptionsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, in one line.
     public var message: String
@@ -13,8 +13,8 @@ public struct BenchOptionsError: Error, Sendable, Equatable, CustomStringConvert
         message
     }
 
-    /// What to print to stderr: the error, then the usage text.
-    public var messageWithUsage: String {
-        "error: \(message)\n\n\(BenchOptions.usage)\n"
+    /// What to print to stderr: one line, naming what was wrong and where help is.
+    public var line: String {
+        "error: \(message) (bench --help says more)"
     }
 }

@@ -128,12 +128,12 @@ public struct ReportComparison: Sendable {
         do {
             base = try BenchmarkReport.load(contentsOf: options.basePath)
         } catch {
-            return ("error: cannot read base report '\(options.basePath)': \(error)\n", BenchOptions.usageExitCode)
+            return ("error: cannot read the base report \(error)", BenchOptions.usageExitCode)
         }
         do {
             head = try BenchmarkReport.load(contentsOf: options.headPath)
         } catch {
-            return ("error: cannot read head report '\(options.headPath)': \(error)\n", BenchOptions.usageExitCode)
+            return ("error: cannot read the head report \(error)", BenchOptions.usageExitCode)
         }
         let comparison = ReportComparison(base: base, head: head, threshold: options.threshold, failOn: options.failOn)
         return (comparison.markdown(), comparison.exitCode)

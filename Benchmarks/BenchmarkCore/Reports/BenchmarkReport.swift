@@ -69,8 +69,22 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
         try JSONDecoder().decode(BenchmarkReport.self, from: data)
     }
 
-    /// Reads a report from a JSON file.
-    public static func load(contentsOf path: String) throws -> BenchmarkReport {
-        try decode(from: Data(contentsOf: URL(fileURLWithPath: path)))
+    /// Reads a report from a JSON file, or says in one line why it cannot.
+    public static func load(contentsOf path: String) throws(ReportLoadError) -> BenchmarkReport {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .missing(path: path)
+        }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(path: path)
+        }
+        guard (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil else {
+            throw .notJSON(path: path)
+        }
+        do {
+            return try decode(from: data)
+        } catch {
+            throw .notAReport(path: path, detail: ReportLoadError.detail(of: error))
+        }
     }
 }

@@ -92,10 +92,34 @@ import Testing
         }
     }
 
-    @Test func errorsComeWithUsage() {
+    @Test func errorsAreOneLine() {
         let error = BenchOptionsError("unknown option '--x'")
-        #expect(error.messageWithUsage.hasPrefix("error: unknown option '--x'\n"))
-        #expect(error.messageWithUsage.contains(BenchOptions.usage))
+        #expect(error.line == "error: unknown option '--x' (bench --help says more)")
+        #expect(!error.line.contains("\n"))
+    }
+
+    @Test("An unknown option or format names what is allowed, in one line", arguments: [
+        (["--bogus"], "unknown option '--bogus'; the options are --list, --quick, --filter, --format, --output, --root, --samples, --help"),
+        (["compare", "a.json", "b.json", "--bogus"], "unknown option '--bogus'; the options are --threshold, --fail-on, --output"),
+        (["--format", "yaml"], "unknown format 'yaml' for --format; use table, markdown or json"),
+    ])
+    func unknownNamesTheAllowed(arguments: [String], message: String) {
+        #expect {
+            try BenchOptions.parse(arguments)
+        } throws: { error in
+            (error as? BenchOptionsError)?.message == message && !((error as? BenchOptionsError)?.line.contains("USAGE") ?? true)
+        }
+    }
+
+    @Test func anOutputIntoAMissingFolderIsRefusedUpFront() throws {
+        let directory = try TemporaryDirectory()
+        #expect(throws: BenchOptionsError("cannot write '\(directory.path)/none/report.json': there is no folder '\(directory.path)/none'")) {
+            try BenchOptions.checkWritable(directory.path + "/none/report.json")
+        }
+        #expect(throws: BenchOptionsError("cannot write '\(directory.path)': it is a folder")) {
+            try BenchOptions.checkWritable(directory.path)
+        }
+        try BenchOptions.checkWritable(directory.path + "/report.json")
     }
 
     @Test func usageDocumentsEveryOption() {
