@@ -45,4 +45,20 @@ public struct ArchitectureGlueCount: Sendable, Codable, Equatable {
         let majority = counted.reduce(0) { $0 + ($1.roles.map(\.lines).max() ?? 0) }
         return Double(majority) / Double(all)
     }
+
+    /// The source lines of the largest file of `feature` (all for `nil`); `nil` when it has no file.
+    public func largestFileLines(feature: Feature? = nil) -> Int? {
+        files.filter { feature == nil || $0.feature == feature }.map { $0.counts(role: nil).lines }.max()
+    }
+
+    /// The view controllers' glue lines over their lines (0...1) for `feature` (all for `nil`): the
+    /// files whose name ends in `ViewController.swift`. `nil` when there is none.
+    public func viewControllerGlueShare(feature: Feature? = nil) -> Double? {
+        let controllers = files.filter { ($0.path.hasSuffix("ViewController.swift")) && (feature == nil || $0.feature == feature) }
+        let lines = controllers.reduce(0) { $0 + $1.counts(role: nil).lines }
+        guard lines > 0 else {
+            return nil
+        }
+        return Double(controllers.reduce(0) { $0 + $1.counts(role: .glue).lines }) / Double(lines)
+    }
 }

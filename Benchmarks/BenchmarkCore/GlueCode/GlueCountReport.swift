@@ -68,6 +68,18 @@ public struct GlueCountReport: Sendable, Codable, Equatable {
                             unit: "%",
                             kind: .deterministic
                         ))
+                        metrics.append(Metric(
+                            name: "largest file lines",
+                            value: architecture.largestFileLines(feature: feature).map(Double.init),
+                            unit: "lines",
+                            kind: .deterministic
+                        ))
+                        metrics.append(Metric(
+                            name: "view controller glue share",
+                            value: architecture.viewControllerGlueShare(feature: feature).map { $0 * 100 },
+                            unit: "%",
+                            kind: .deterministic
+                        ))
                     }
                     if role == nil, feature == nil {
                         metrics.append(Metric(

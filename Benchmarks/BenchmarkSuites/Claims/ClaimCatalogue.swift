@@ -9,6 +9,8 @@ public enum ClaimCatalogue {
         mvcLoginHalfOfMVVM,
         interfaceLayerAndFileCount,
         bindingSavesGlue,
+        massiveViewModel,
+        controllerIsOnlyGlue,
         viperMakesRolesClear,
         routerDecouplesScreens,
         viperAssemblyIsLaborious,

@@ -45,6 +45,8 @@ public struct GlueCase: BenchmarkCase {
         "glue: source lines exclude blank and comment-only lines; each line counts for the role of the role line above it "
             + "(spec §5); a file's feature comes from its path (login, subject or practice, else shared); "
             + "glue share = glue lines / all lines; role purity = lines in each file's majority role / all lines; "
+            + "largest file lines = the lines of the feature's largest file; view controller glue share = glue lines / "
+            + "lines of the files named …ViewController; "
             + "vs MVC = lines / MVC's lines. cross-feature: pairs of a file of one "
             + "feature and a type declared in the other feature's files, or a screen of Sources/SharedViews, that it names."
     }

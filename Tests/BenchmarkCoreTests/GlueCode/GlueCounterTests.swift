@@ -200,3 +200,22 @@ import Testing
         #expect(ArchitectureGlueCount(name: "C", directory: "C", files: []).rolePurity() == nil)
     }
 }
+
+@Suite struct FileFiguresTests {
+    private func file(_ path: String, _ feature: Feature, _ shares: [(Role, Int)]) -> FileGlueCount {
+        FileGlueCount(path: path, feature: feature, roles: shares.map { FileGlueCount.RoleShare(role: $0.0, lines: $0.1, types: 0, protocols: 0) })
+    }
+
+    @Test func largestFileAndTheViewControllersGlueShare() {
+        let count = ArchitectureGlueCount(name: "A", directory: "A", files: [
+            file("A/Login/LoginViewController.swift", .login, [(.view, 30), (.glue, 10)]),
+            file("A/Login/LoginViewModel.swift", .login, [(.logic, 50)]),
+            file("A/List/ListViewController.swift", .subjects, [(.glue, 20)]),
+        ])
+        #expect(count.largestFileLines(feature: .login) == 50)
+        #expect(count.largestFileLines(feature: .shared) == nil)
+        #expect(count.viewControllerGlueShare(feature: .login) == 0.25)
+        #expect(count.viewControllerGlueShare() == 0.5)
+        #expect(count.viewControllerGlueShare(feature: .shared) == nil)
+    }
+}

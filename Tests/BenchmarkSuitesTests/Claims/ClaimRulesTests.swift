@@ -137,4 +137,37 @@ struct ClaimRulesTests: ReportFixtures {
         #expect(claim(viper: 65, mvvm: 60)?.verdict == "mixed")
         #expect(claim(viper: 65, mvvm: 75)?.verdict == "false")
     }
+
+    @Test("MVVM moves the massive controller: by screen, MVVM's largest file against MVC's")
+    func massiveViewModel() {
+        func claim(mvvmLogin: Double) -> JudgedClaim? {
+            judged(report([
+                figure("login/all", "MVC", "largest file lines", 95), figure("subjects/all", "MVC", "largest file lines", 100),
+                figure("login/all", "MVVM", "largest file lines", mvvmLogin), figure("subjects/all", "MVVM", "largest file lines", 120),
+            ]))["mvvm-moves-the-massive-controller"]
+        }
+        #expect(claim(mvvmLogin: 95)?.verdict == "true")
+        #expect(claim(mvvmLogin: 60)?.verdict == "mixed")
+        #expect(claim(mvvmLogin: 60)?.measured
+            == "login: MVVM's largest file 60 lines, MVC's 95 (0.632×); subjects: MVVM's largest file 120 lines, MVC's 100 (1.200×).")
+        let shrank = judged(report([
+            figure("login/all", "MVC", "largest file lines", 95), figure("subjects/all", "MVC", "largest file lines", 100),
+            figure("login/all", "MVVM", "largest file lines", 50), figure("subjects/all", "MVVM", "largest file lines", 50),
+        ]))
+        #expect(shrank["mvvm-moves-the-massive-controller"]?.verdict == "false")
+    }
+
+    @Test("The MVVM-DC controller is only glue: above half and the highest, one, or neither")
+    func controllerGlue() {
+        func verdict(mvvmdc: Double) -> String? {
+            judged(report([
+                figure("all/all", "MVC", 200), figure("all/all", "MVVM-DC", 500), figure("all/all", "MVVM", 800),
+                figure("all/all", "MVC", "view controller glue share", 15), figure("all/all", "MVVM", "view controller glue share", 55),
+                figure("all/all", "MVVM-DC", "view controller glue share", mvvmdc),
+            ]))["mvvm-dc-controller-is-glue"]?.verdict
+        }
+        #expect(verdict(mvvmdc: 70) == "true")
+        #expect(verdict(mvvmdc: 52) == "mixed")
+        #expect(verdict(mvvmdc: 40) == "false")
+    }
 }

@@ -1,0 +1,30 @@
+import Architectures
+import BenchmarkCore
+
+extension ClaimCatalogue {
+    /// Seed 000: in MVVM without binding, with data controllers, the view controller keeps nothing
+    /// but the glue between its view, its view models and its data controller.
+    static let controllerIsOnlyGlue = Claim(
+        id: "mvvm-dc-controller-is-glue",
+        seeds: ["000"],
+        statement: "In MVVM-DC the view controller is only glue.",
+        rule: "The glue share of the view controllers (glue suite: glue lines over lines of the files named "
+            + "…ViewController). Two parts: MVVM-DC's is above half, and it is the highest of every architecture counted. "
+            + "True when both hold, mixed when one does, false when neither. The article's second half, that an "
+            + "interactive screen needs much glue, is not judged here.",
+        judge: judgeControllerGlue
+    )
+
+    private static func judgeControllerGlue(_ index: FigureIndex) -> Judgement? {
+        let shares = glueArchitectures(index).compactMap { name in
+            glue(index, "all/all", name, "view controller glue share").map { (name, $0) }
+        }
+        let mvvmdc = Architecture.mvvmdc.displayName
+        guard let share = shares.first(where: { $0.0 == mvvmdc })?.1 else { return nil }
+        let aboveHalf = share > 50
+        let highest = shares.allSatisfy { $0.0 == mvvmdc || $0.1 < share }
+        let measured = "View controllers' glue share: "
+            + shares.map { "\($0.0) \(ValueFormatter.format($0.1, unit: "%"))" }.joined(separator: ", ") + "."
+        return Judgement(verdict: Judgement.parts([aboveHalf, highest].filter { $0 }.count, of: 2), measured: measured)
+    }
+}
