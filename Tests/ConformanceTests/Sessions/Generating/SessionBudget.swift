@@ -9,6 +9,8 @@
 // alphabet change that multiplies the exhaustive sessions fails instead of silently slowing CI; the
 // test's failure message says how many there are.
 
+import Foundation
+
 enum SessionBudget {
     /// Exhaustive depth with answers that land later: a load and both of its answers, in either order.
     static let manualDepth = 3
@@ -16,10 +18,19 @@ enum SessionBudget {
     static let immediateLoginDepth = 3
     /// Exhaustive depth for Practice with answers at once: a server change, a load, and one more.
     static let immediatePracticeDepth = 3
-    /// Random sessions per screen and scheduler, and their length (at least 20, per the issue).
-    static let randomManualCount = 64
-    static let randomImmediateCount = 32
+    /// Random sessions per screen and scheduler, and their length (at least 20, per the issue). CI
+    /// runs these counts; ``longerVariable`` runs as many as it says instead, for a long run on demand.
+    static let randomManualCount = longerRun ?? 64
+    static let randomImmediateCount = longerRun ?? 32
     static let randomLength = 24
+
+    /// Set to a count (`CONFORMANCE_RANDOM_SESSIONS=10000 swift test --filter SessionTests`) to run
+    /// that many random sessions per screen, scheduler and architecture; a failure prints its seed.
+    static let longerVariable = "CONFORMANCE_RANDOM_SESSIONS"
+
+    private static var longerRun: Int? {
+        ProcessInfo.processInfo.environment[longerVariable].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
     /// The most exhaustive sessions one family may generate.
     static let maximumExhaustiveSessions = 4_000
 }
