@@ -56,6 +56,16 @@ public enum ClaimCatalogue {
         index.metric(GlueCase.suite, caseName, architecture, metric)?.value
     }
 
+    /// One glue-suite figure of every architecture that has it, in catalogue order.
+    static func glueFigures(_ index: FigureIndex, _ caseName: String, _ metric: String) -> [(architecture: String, value: Double)] {
+        glueArchitectures(index).compactMap { name in glue(index, caseName, name, metric).map { (name, $0) } }
+    }
+
+    /// `MVC 49.07%, MVP 71.34%`: percentage figures as the tables print them.
+    static func percentages(_ figures: [(architecture: String, value: Double)]) -> String {
+        figures.map { "\($0.architecture) \(ValueFormatter.format($0.value, unit: "%"))" }.joined(separator: ", ")
+    }
+
     /// The architectures the glue suite counted, in catalogue order.
     static func glueArchitectures(_ index: FigureIndex) -> [String] {
         index.architectures(in: GlueCase.suite).filter { glue(index, "all/all", $0) != nil }

@@ -71,13 +71,17 @@ final class SubjectListViewController: ViewController {
         store.load()
     }
 
+    /// Both answers have landed: a success shows what the store now keeps; a failure shows the
+    /// error over whatever was shown before.
     private func loadEnded(succeeded: Bool) {
         listView.setLoading(false)
         listView.collectionView.refreshControl?.endRefreshing()
         listView.setError(visible: !succeeded)
-        if succeeded { listView.emptyLabel.isHidden = !store.subjects.isEmpty }
         listView.collectionView.isHidden = !store.hasLoaded
-        if succeeded { listView.collectionView.reloadData() }
+        if succeeded {
+            listView.emptyLabel.isHidden = !store.subjects.isEmpty
+            listView.collectionView.reloadData()
+        }
     }
 
     private func configure(_ cell: SubjectCell, with data: SubjectCellData, theme: Theme) {

@@ -16,15 +16,12 @@ extension ClaimCatalogue {
     )
 
     private static func judgeControllerGlue(_ index: FigureIndex) -> Judgement? {
-        let shares = glueArchitectures(index).compactMap { name in
-            glue(index, "all/all", name, "view controller glue share").map { (name, $0) }
-        }
+        let shares = glueFigures(index, "all/all", "view controller glue share")
         let mvvmdc = Architecture.mvvmdc.displayName
-        guard let share = shares.first(where: { $0.0 == mvvmdc })?.1 else { return nil }
+        guard let share = shares.first(where: { $0.architecture == mvvmdc })?.value else { return nil }
         let aboveHalf = share > 50
-        let highest = shares.allSatisfy { $0.0 == mvvmdc || $0.1 < share }
-        let measured = "View controllers' glue share: "
-            + shares.map { "\($0.0) \(ValueFormatter.format($0.1, unit: "%"))" }.joined(separator: ", ") + "."
+        let highest = shares.allSatisfy { $0.architecture == mvvmdc || $0.value < share }
+        let measured = "View controllers' glue share: " + percentages(shares) + "."
         return Judgement(verdict: Judgement.parts([aboveHalf, highest].filter { $0 }.count, of: 2), measured: measured)
     }
 }

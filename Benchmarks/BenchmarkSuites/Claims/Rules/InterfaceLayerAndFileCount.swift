@@ -19,17 +19,16 @@ extension ClaimCatalogue {
         guard let mvcProtocols = glue(index, "all/all", mvc, "protocols"), let mvpProtocols = glue(index, "all/all", mvp, "protocols"),
               let mvcGlue = glue(index, "all/glue", mvc), let mvpGlue = glue(index, "all/glue", mvp)
         else { return nil }
-        let architectures = glueArchitectures(index)
-        let files = architectures.compactMap { name in glue(index, "all/all", name, "files").map { (name, $0) } }
-        let types = architectures.compactMap { name in glue(index, "all/all", name, "types").map { (name, $0) } }
-        guard let viperFiles = files.first(where: { $0.0 == viper })?.1, let viperTypes = types.first(where: { $0.0 == viper })?.1
+        let files = glueFigures(index, "all/all", "files")
+        let types = glueFigures(index, "all/all", "types")
+        guard let viperFiles = files.first(where: { $0.architecture == viper })?.value, let viperTypes = types.first(where: { $0.architecture == viper })?.value
         else { return nil }
         let mvpPays = mvpProtocols > mvcProtocols && mvpGlue > mvcGlue
-        let mostFiles = files.allSatisfy { $0.0 == viper || $0.1 < viperFiles }
-        let mostTypes = types.allSatisfy { $0.0 == viper || $0.1 < viperTypes }
+        let mostFiles = files.allSatisfy { $0.architecture == viper || $0.value < viperFiles }
+        let mostTypes = types.allSatisfy { $0.architecture == viper || $0.value < viperTypes }
         let viperMost = mostFiles && mostTypes
-        func leader(_ figures: [(String, Double)]) -> String {
-            figures.filter { $0.0 != viper }.max { $0.1 < $1.1 }.map { "\($0.0) \(count($0.1))" } ?? "none"
+        func leader(_ figures: [(architecture: String, value: Double)]) -> String {
+            figures.filter { $0.architecture != viper }.max { $0.value < $1.value }.map { "\($0.architecture) \(count($0.value))" } ?? "none"
         }
         let measured = "MVP \(count(mvpProtocols)) protocols and \(count(mvpGlue)) glue lines against MVC's "
             + "\(count(mvcProtocols)) and \(count(mvcGlue)). VIPER \(count(viperFiles)) files and \(count(viperTypes)) types; "

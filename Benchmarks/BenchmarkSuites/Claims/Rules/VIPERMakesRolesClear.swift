@@ -14,13 +14,13 @@ extension ClaimCatalogue {
     )
 
     private static func judgeRolePurity(_ index: FigureIndex) -> Judgement? {
-        let purity = glueArchitectures(index).compactMap { name in glue(index, "all/all", name, "role purity").map { (name, $0) } }
+        let purity = glueFigures(index, "all/all", "role purity")
         let (viper, mvvm) = (Architecture.viper.displayName, Architecture.mvvm.displayName)
-        guard let viperPurity = purity.first(where: { $0.0 == viper })?.1,
-              let mvvmPurity = purity.first(where: { $0.0 == mvvm })?.1 else { return nil }
-        let viperHighest = purity.allSatisfy { $0.0 == viper || $0.1 < viperPurity }
-        let mvvmLowest = purity.allSatisfy { $0.0 == mvvm || $0.1 > mvvmPurity }
-        let measured = "Role purity: " + purity.map { "\($0.0) \(ValueFormatter.format($0.1, unit: "%"))" }.joined(separator: ", ") + "."
+        guard let viperPurity = purity.first(where: { $0.architecture == viper })?.value,
+              let mvvmPurity = purity.first(where: { $0.architecture == mvvm })?.value else { return nil }
+        let viperHighest = purity.allSatisfy { $0.architecture == viper || $0.value < viperPurity }
+        let mvvmLowest = purity.allSatisfy { $0.architecture == mvvm || $0.value > mvvmPurity }
+        let measured = "Role purity: " + percentages(purity) + "."
         return Judgement(verdict: Judgement.parts([viperHighest, mvvmLowest].filter { $0 }.count, of: 2), measured: measured)
     }
 }
