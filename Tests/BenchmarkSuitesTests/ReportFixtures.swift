@@ -28,13 +28,15 @@ extension ReportFixtures {
         ]
     }
 
-    /// The three reformer paths of one payload: `ratios` are two-step's and dictionary's time over
-    /// one-step's, `allocations` one-step's, two-step's and dictionary's.
+    /// The reformer paths of one payload: `ratios` are the JSONReader two-step path's, the
+    /// JSONDecoder two-step path's and the dictionary path's time over one-step's, `allocations`
+    /// one-step's, then those paths' in the same order.
     func reformer(
-        _ payload: String, ratios: (Double, Double), allocations: (Double, Double, Double)
+        _ payload: String, ratios: (Double, Double, Double), allocations: (Double, Double, Double, Double)
     ) -> [BenchmarkResult] {
         let paths: [(String, Double, Double)] = [
-            ("one-step", 1, allocations.0), ("two-step", ratios.0, allocations.1), ("dictionary", ratios.1, allocations.2),
+            ("one-step", 1, allocations.0), ("two-step-reader", ratios.0, allocations.1),
+            ("two-step-decoder", ratios.1, allocations.2), ("dictionary", ratios.2, allocations.3),
         ]
         return paths.map { path, ratio, allocations in
             BenchmarkResult(suite: "reformers", caseName: "\(path)/\(payload)", metrics: [

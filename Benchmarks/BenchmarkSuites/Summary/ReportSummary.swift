@@ -125,7 +125,8 @@ public enum ReportSummary {
         let titles = paths.map { path -> String in
             switch path {
             case .oneStep: "One-step"
-            case .twoStep: "Two-step"
+            case .twoStepReader: "Two-step (JSONReader)"
+            case .twoStepDecoder: "Two-step (JSONDecoder)"
             case .dictionary: "Dictionary"
             }
         }

@@ -49,7 +49,7 @@ struct CatalogueTests {
     @Test("Selecting a case brings in the reference of its ratio", arguments: [
         ("propagation/keystroke/MVP", ["propagation/keystroke/MVC", "propagation/keystroke/MVP"], ["propagation/keystroke/MVC"]),
         ("binding/chain/10", ["binding/floor", "binding/chain/10"], ["binding/floor"]),
-        ("*/two-step/v2/10", ["reformers/one-step/v2/10", "reformers/two-step/v2/10"], ["reformers/one-step/v2/10"]),
+        ("*/two-step-reader/v2/10", ["reformers/one-step/v2/10", "reformers/two-step-reader/v2/10"], ["reformers/one-step/v2/10"]),
         ("*/one-step/v2/10", ["reformers/one-step/v2/10"], []),
         // A substring selects every name it occurs in (`…/MVC` also selects `…/MVCS`); a glob names one exactly.
         ("*/keystroke/MVC", ["propagation/keystroke/MVC"], []),

@@ -2,21 +2,25 @@ import BenchmarkCore
 
 extension ClaimCatalogue {
     /// Seed 002: a reformer that turns the raw answer straight into what the view shows is cheaper
-    /// than reading entities first.
+    /// than reading entities first. Judged as a design: against the two-step path on the same
+    /// `JSONReader`, so the only difference is the entities in between; the `JSONDecoder` and
+    /// dictionary paths, what an app would otherwise use, are quoted beside it.
     static let oneStepReformerIsCheaper = Claim(
         id: "one-step-reformer-is-cheaper",
         seeds: ["002"],
         statement: "A reformer that turns raw bytes straight into what the view shows is cheaper than one that reads "
-            + "entities or a dictionary first.",
-        rule: "Per payload, every other path's time over the one-step path's (the reformer suite's 'vs one-step' ratio); "
-            + "the one-step path is the cheaper for a payload when every ratio is above 1×. True when it is for every "
-            + "payload, false for none, mixed otherwise. The other paths are JSONDecoder to entities and "
-            + "JSONSerialization to a dictionary, what an app would otherwise use.",
+            + "entities first.",
+        rule: "Per payload, the two-step path on the same JSONReader (bytes to Subject entities to cells) over the "
+            + "one-step path (the reformer suite's 'vs one-step' ratio): the one-step path is the cheaper for a payload "
+            + "when that ratio is above 1×. True when it is for every payload, false for none, mixed otherwise. The "
+            + "JSONDecoder and JSONSerialization paths, what an app would otherwise use, are quoted but do not decide: "
+            + "they differ in the parser as well as in the design.",
         judge: judgeOneStep
     )
 
     private static func judgeOneStep(_ index: FigureIndex) -> Judgement? {
         let suite = ReformerSuite.suite
+        let deciding = ReformerPath.twoStepReader
         let others = ReformerPath.allCases.filter { $0 != .oneStep }
         let prefix = "\(ReformerPath.oneStep.rawValue)/"
         var ratios: [ReformerPath: [(payload: String, value: Double)]] = [:]
@@ -26,21 +30,18 @@ extension ClaimCatalogue {
         for caseName in index.caseNames(in: suite) where caseName.hasPrefix(prefix) {
             let payload = String(caseName.dropFirst(prefix.count))
             let oneStepAllocations = index.metric(suite, caseName, nil, "allocations per payload")?.value
-            var payloadRatios: [Double] = []
             for path in others {
                 let other = "\(path.rawValue)/\(payload)"
                 if let ratio = index.metric(suite, other, nil, ReformerSuite.ratioName)?.value {
                     ratios[path, default: []].append((payload, ratio))
-                    payloadRatios.append(ratio)
+                    if path == deciding {
+                        payloads += 1
+                        cheaper += ratio > 1 ? 1 : 0
+                    }
                 }
                 if let one = oneStepAllocations, let allocations = index.metric(suite, other, nil, "allocations per payload")?.value {
                     allocationsSaved[path, default: []].append(allocations - one)
                 }
-            }
-            guard !payloadRatios.isEmpty else { continue }
-            payloads += 1
-            if payloadRatios.allSatisfy({ $0 > 1 }) {
-                cheaper += 1
             }
         }
         guard payloads > 0 else { return nil }
@@ -54,7 +55,7 @@ extension ClaimCatalogue {
                 + "to \(ratio(highest.value)) (\(highest.payload))")
         }
         var measured = sentences.joined(separator: "; ")
-            + "; the one-step path is the cheapest for \(cheaper) of \(payloads) payloads."
+            + "; the one-step path is cheaper than \(deciding.rawValue) for \(cheaper) of \(payloads) payloads."
         let allocations = others.compactMap { path -> String? in
             guard let saved = allocationsSaved[path], let least = saved.min(), let most = saved.max() else { return nil }
             return "\(fewerOrMore(least, most)) than \(path.rawValue)"

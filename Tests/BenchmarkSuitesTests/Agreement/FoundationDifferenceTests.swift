@@ -1,0 +1,96 @@
+import Foundation
+import SharedModel
+import Testing
+@testable import BenchmarkSuites
+
+/// The one list of Foundation's differences from `JSONReader`: each shows on an input of its own,
+/// the agreement check lets it pass for the listed reason, and nothing outside the list is
+/// explained away.
+@Suite("Foundation's listed differences")
+struct FoundationDifferenceTests {
+    /// One input per listed difference, where it shows. A new case without an example fails below.
+    static let examples: [FoundationJSONDifference: [UInt8]] = [
+        .trailingComma: Array(#"{"subjects":[{"id":1,"name":"Math","phases":["junior",]},],}"#.utf8),
+        .byteOrderMark: [0xEF, 0xBB, 0xBF] + Array(#"{"subjects":[]}"#.utf8),
+        .otherEncoding: Array("[\0]\0".utf8),
+        .numberRange: Array(#"{"subjects":[{"id":1,"name":"Math","phases":["junior"],"rank":1e400}]}"#.utf8),
+        .repeatedKey: Array(#"{"subjects":[{"id":1,"name":"Math","phases":["junior"]}],"subjects":[]}"#.utf8),
+    ]
+
+    private static func foundationAccepts(_ raw: Data) -> Bool {
+        (try? JSONSerialization.jsonObject(with: raw, options: [.fragmentsAllowed])) != nil
+    }
+
+    private static func readerAccepts(_ raw: Data) -> Bool {
+        (try? JSONReader.validate(raw)) != nil
+    }
+
+    @Test("Every listed difference has an example, a clause of RFC 8259 and a side that is right")
+    func everyDifferenceIsDocumented() {
+        for difference in FoundationJSONDifference.allCases {
+            #expect(Self.examples[difference] != nil, "no example of \(difference.rawValue)")
+            #expect(difference.clause.hasPrefix("§"))
+            #expect(!difference.whoIsRight.isEmpty)
+        }
+    }
+
+    @Test("Foundation accepts what the reader refuses, for the listed reason, and the check passes",
+          arguments: [FoundationJSONDifference.trailingComma, .byteOrderMark, .otherEncoding])
+    func foundationIsLenient(_ difference: FoundationJSONDifference) throws {
+        let raw = Data(try #require(Self.examples[difference]))
+        #expect(Self.foundationAccepts(raw))
+        #expect(!Self.readerAccepts(raw))
+        #expect(FoundationJSONDifference.explainingFoundationAcceptance(of: raw).contains(difference))
+        #expect(throws: Never.self) { try ReformerAgreement.check(raw) }
+    }
+
+    @Test("JSONSerialization refuses a number beyond Double's range that the reader never reads as one")
+    func numberRange() throws {
+        let raw = Data(try #require(Self.examples[.numberRange]))
+        #expect(!Self.foundationAccepts(raw))
+        #expect(Self.readerAccepts(raw))
+        #expect(FoundationJSONDifference.explainingFoundationRefusal(of: raw) == [.numberRange])
+        // The one-step path accepts it and makes the cell; the dictionary path cannot read it at all.
+        #expect(try SubjectCellsReformer(settings: ReformerAgreement.settings).reform(raw).map(\.title) == ["Math"])
+        #expect(throws: ReformError.self) { try ReformerPath.dictionary.cells(from: raw, settings: ReformerAgreement.settings) }
+        #expect(throws: Never.self) { try ReformerAgreement.check(raw) }
+    }
+
+    @Test("JSONDecoder keeps the first of a repeated key, the reader and JSONSerialization the last")
+    func repeatedKey() throws {
+        let raw = Data(try #require(Self.examples[.repeatedKey]))
+        let settings = ReformerAgreement.settings
+        #expect(try ReformerPath.oneStep.cells(from: raw, settings: settings).isEmpty)
+        #expect(try ReformerPath.dictionary.cells(from: raw, settings: settings).isEmpty)
+        #expect(try ReformerPath.twoStepDecoder.cells(from: raw, settings: settings).map(\.title) == ["Math"])
+        #expect(FoundationJSONDifference.repeatsAKey(raw))
+        #expect(throws: Never.self) { try ReformerAgreement.check(raw) }
+    }
+
+    @Test("Nothing outside the list is explained away", arguments: [
+        // Both refuse these, so there is nothing to explain, and undoing a leniency does not help.
+        "[1,,]", "[,1]", "[01,]", "[1,] x", "\u{FEFF}[01]",
+        // Well-formed: no leniency was used.
+        "[1]", #"{"a":"1,]"}"#,
+    ])
+    func nothingElseIsExplained(_ text: String) {
+        let raw = Data(text.utf8)
+        #expect(FoundationJSONDifference.explainingFoundationAcceptance(of: raw).isEmpty)
+        #expect(FoundationJSONDifference.explainingFoundationRefusal(of: raw).isEmpty)
+    }
+
+    @Test("A comma inside a string is text, not a trailing comma; an escaped quote does not end the string")
+    func scannerStepsOverStrings() {
+        #expect(JSONTextScanner.removingTrailingCommas(Array(#"["a,]",1]"#.utf8)) == nil)
+        #expect(JSONTextScanner.removingTrailingCommas(Array(#"["\",]",]"#.utf8)) == Array(#"["\",]"]"#.utf8))
+        #expect(JSONTextScanner.replacingNumbersBeyondDouble(Array(#"["1e400",1e400,-1E999,1e308]"#.utf8))
+            == Array(#"["1e400",0,0,1e308]"#.utf8))
+    }
+
+    @Test("A repeated key is found at any depth, compared as decoded text, and not across objects")
+    func repeatedKeys() {
+        #expect(FoundationJSONDifference.repeatsAKey(Data(#"[{"a":[{"b":1,"\u0062":2}]}]"#.utf8)))
+        #expect(!FoundationJSONDifference.repeatsAKey(Data(#"[{"a":1},{"a":2},{"b":{"a":3}}]"#.utf8)))
+        #expect(!FoundationJSONDifference.repeatsAKey(Data(#"{"a":1,"a":2"#.utf8)), "the reader refuses it")
+    }
+}
