@@ -44,6 +44,15 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         }
     }
 
+    /// How its Practice screen reads the catalogue: MVVM-DC's data controllers and VIPER's
+    /// interactor hand entities on, as their layers call for; the others reform straight to cells.
+    public var listReading: ListReading {
+        switch self {
+        case .mvc, .mvp, .mvvm, .mvcs: .cellsInOneStep
+        case .mvvmdc, .viper: .entitiesFirst
+        }
+    }
+
     @MainActor
     private var screens: any ScreenFactory.Type {
         switch self {

@@ -74,6 +74,18 @@ extension ReportFixtures {
         ])
     }
 
+    /// A list landing and its first phase alone, per landing, for one architecture and size.
+    func landing(_ architecture: String, subjects: Int, landing: Double, bytesToData: Double) -> [BenchmarkResult] {
+        [
+            BenchmarkResult(suite: "propagation", caseName: "list-landing/\(subjects)", architecture: architecture, metrics: [
+                Metric(name: "time per landing", value: landing, unit: "ns", kind: .time),
+            ]),
+            BenchmarkResult(suite: "landing-phases", caseName: "bytes-to-data/\(subjects)", architecture: architecture, metrics: [
+                Metric(name: "time per landing", value: bytesToData, unit: "ns", kind: .time),
+            ]),
+        ]
+    }
+
     /// The claims `report` judges, by id.
     func judged(_ report: BenchmarkReport) -> [String: JudgedClaim] {
         Dictionary(ClaimCatalogue.judge(report).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

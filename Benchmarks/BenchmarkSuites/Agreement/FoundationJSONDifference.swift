@@ -19,6 +19,10 @@ public enum FoundationJSONDifference: String, CaseIterable, Sendable {
     /// When an object repeats a key, `JSONDecoder` keeps the first value; the reader and
     /// `JSONSerialization` keep the last.
     case repeatedKey = "repeated key"
+    /// `JSONSerialization` drops one unescaped U+FEFF at the start of a string, key or value, as if
+    /// it were a byte order mark; the reader and `JSONDecoder` keep it. Found by the differential
+    /// fuzz target.
+    case stringOpeningBOM = "U+FEFF opening a string"
 
     /// The RFC 8259 clause that decides the difference, quoted.
     public var clause: String {
@@ -37,6 +41,9 @@ public enum FoundationJSONDifference: String, CaseIterable, Sendable {
         case .repeatedKey:
             "§4: the names within an object SHOULD be unique; when they are not, the behavior of software that "
                 + "receives such an object is unpredictable"
+        case .stringOpeningBOM:
+            "§7: all Unicode characters may be placed within the quotation marks, except for the characters that "
+                + "MUST be escaped: quotation mark, reverse solidus, and the control characters"
         }
     }
 
@@ -45,6 +52,7 @@ public enum FoundationJSONDifference: String, CaseIterable, Sendable {
     public var whoIsRight: String {
         switch self {
         case .trailingComma, .otherEncoding: "the reader (Foundation is lenient)"
+        case .stringOpeningBOM: "the reader (JSONSerialization loses a character)"
         case .byteOrderMark, .numberRange, .repeatedKey: "both (the RFC lets each choose)"
         }
     }
@@ -85,6 +93,12 @@ public enum FoundationJSONDifference: String, CaseIterable, Sendable {
             return []
         }
         return [.numberRange]
+    }
+
+    /// The text `JSONSerialization` reads when it differs from `raw`: `raw` without the U+FEFF that
+    /// opens a string, where one does; nil when none does.
+    public static func textJSONSerializationReads(_ raw: Data) -> Data? {
+        JSONTextScanner.removingStringOpeningBOMs([UInt8](raw)).map { Data($0) }
     }
 
     /// Whether some object in `raw`, which the reader accepts, repeats a key (compared as decoded

@@ -37,6 +37,32 @@ enum JSONTextScanner {
         return removed ? kept : nil
     }
 
+    /// `bytes` with the unescaped U+FEFF (EF BB BF) that opens a string, key or value, removed from
+    /// every string that has one; nil when none has.
+    static func removingStringOpeningBOMs(_ bytes: [UInt8]) -> [UInt8]? {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var removed = false
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                kept.append(bytes[index])
+                index += 1
+                continue
+            }
+            let end = endOfString(bytes, from: index)
+            kept.append(bytes[index])
+            var contentStart = index + 1
+            if bytes[contentStart...].starts(with: [0xEF, 0xBB, 0xBF]) {
+                contentStart += 3
+                removed = true
+            }
+            kept += bytes[min(contentStart, end)..<end]
+            index = end
+        }
+        return removed ? kept : nil
+    }
+
     /// `bytes` with every number outside strings whose value is beyond `Double`'s range replaced
     /// by `0`; nil when there is none.
     static func replacingNumbersBeyondDouble(_ bytes: [UInt8]) -> [UInt8]? {

@@ -16,6 +16,7 @@ public enum ClaimCatalogue {
         viperAssemblyIsLaborious,
         usersCannotNotice,
         oneStepReformerIsCheaper,
+        layeredDesignsPayForEntities,
     ]
 
     /// Every claim the report has the figures for, judged.

@@ -4,16 +4,12 @@ import SharedModel
 import ViewKit
 
 /// Both answers of a pull to refresh landing at once until the list is rendered, for a catalogue of
-/// `subjectCount` subjects, every one switched on. One iteration is one pull to refresh.
-///
-/// Pulls alternate between two catalogues of the same size whose every name differs ("Subject n",
-/// then "Topic n"), so that no architecture can skip the work: an observable that drops an equal
-/// value, or a list that rebinds only what changed, must still put new text in every visible cell.
+/// `subjectCount` subjects, every one switched on. One iteration is one pull to refresh; pulls
+/// alternate between the two ``LandingCatalogues``.
 @MainActor
 final class ListLandingWork: MeasuredWork {
     private let environment: AppEnvironment
     private let practice: SubjectListDriver
-    /// The two catalogues' bytes, encoded once (the server's cost, not the app's), and what each shows.
     private let bodies: [Data]
     private let expected: [ExpectedList]
     /// Which catalogue the last landing served.
@@ -22,11 +18,10 @@ final class ListLandingWork: MeasuredWork {
     init(architecture: Architecture, subjectCount: Int) throws(CheckFailure) {
         environment = AppEnvironment(scheduler: ImmediateScheduler())
         environment.signIn()
-        let prefixes = ["Subject", "Topic"]
-        let catalogues = prefixes.map { SampleData.catalogue(count: subjectCount, namePrefix: $0) }
-        bodies = catalogues.map { FakeBackend.catalogueBody($0, shape: .v1) }
-        expected = prefixes.map { ExpectedList.generated(count: subjectCount, namePrefix: $0) }
-        environment.backend.settings = SampleData.settings(allOn: catalogues[0])
+        let catalogues = LandingCatalogues(subjectCount: subjectCount)
+        bodies = catalogues.bodies
+        expected = catalogues.expected
+        environment.backend.settings = catalogues.settings
         environment.backend.serveCatalogueBody(bodies[0])
         practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
         try practice.checkLoaded(expected[0], theme: .day)

@@ -1,8 +1,8 @@
 import Architectures
 import BenchmarkCore
 
-/// Every case of the benchmark, in the order they run: propagation per architecture, the binding
-/// kit, the reformers, the glue-code count. Architectures come from the catalogue
+/// Every case of the benchmark, in the order they run: propagation per architecture, the first
+/// phase of a list landing per architecture, the binding kit, the reformers, the glue-code count. Architectures come from the catalogue
 /// (`Architecture.allCases`), so a new one is measured with no change here.
 @MainActor
 public enum BenchmarkCatalogue {
@@ -19,6 +19,7 @@ public enum BenchmarkCatalogue {
         let landing = PropagationSuite.subjectCounts.filter { !quick || $0 < largestSize }
         let payloads = ReformerSuite.subjectCounts.filter { !quick || $0 < largestSize }
         return PropagationSuite.cases(architectures: architectures, subjectCounts: landing)
+            + LandingPhaseSuite.cases(architectures: architectures, subjectCounts: landing)
             + BindingSuite.cases()
             + ReformerSuite.cases(subjectCounts: payloads)
             + (quick ? [] : ReformerSuite.hugeCases())
@@ -27,7 +28,8 @@ public enum BenchmarkCatalogue {
 
     /// Why a quick run lacks the largest sizes, for its report.
     public nonisolated static let quickNote = "quick: the 100,000-subject cases (propagation/list-landing/100000, "
-        + "reformers/*/100000) are left out; one such landing or payload takes a large fraction of a second, and 15 "
+        + "landing-phases/bytes-to-data/100000, reformers/*/100000) are left out; one such landing or payload takes a "
+        + "large fraction of a second, and 15 "
         + "samples of each would not fit a one-minute smoke run. The full run measures them."
 
     /// The cases `filter` selects, plus those their ratios need (MVC for an architecture, the floor

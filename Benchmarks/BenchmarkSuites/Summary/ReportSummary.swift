@@ -9,6 +9,7 @@ public enum ReportSummary {
         return [
             propagationTimes(index),
             propagationAllocations(index),
+            landingPhases(index),
             glue(index),
             reformers(index),
             hugePayloads(index),
@@ -61,6 +62,36 @@ public enum ReportSummary {
             title: "Propagation: heap allocations per event",
             caption: "Steady state, counted in a fresh process per case; n/a where the platform cannot count them.",
             table: TextTable(headers: ["Case"] + architectures, alignments: [.left] + architectures.map { _ in .right }, rows: rows)
+        )
+    }
+
+    /// One row per size and architecture: the landing, its first phase (bytes to data, the way the
+    /// architecture reads) and the rest.
+    static func landingPhases(_ index: FigureIndex) -> ReportSection? {
+        let figures = LandingPhaseFigures.all(index)
+        guard !figures.isEmpty else { return nil }
+        let rows = figures.map { figure -> [String] in
+            [
+                ValueFormatter.formatNumber(Double(figure.subjects)),
+                figure.architecture,
+                figure.reading?.rawValue ?? "n/a",
+                ValueFormatter.format(figure.landing, unit: "ns"),
+                ValueFormatter.format(figure.bytesToData, unit: "ns"),
+                ValueFormatter.format(figure.bytesToDataShare, unit: "%"),
+                ValueFormatter.format(figure.rest, unit: "ns"),
+            ]
+        }
+        return ReportSection(
+            title: "List landing in two phases",
+            caption: "Median time per landing. Bytes to data: both answers read the way the architecture reads them "
+                + "(one-step: straight to cells; entities first: Subject entities, then cells), timed alone on the "
+                + "landing's own bytes. The rest: the landing minus that phase (requests, answers, the architecture's "
+                + "hand-offs, the cells on screen). Medians of two cases, so the rest is an estimate.",
+            table: TextTable(
+                headers: ["Subjects", "Architecture", "Reads", "Landing", "Bytes to data", "Share", "The rest"],
+                alignments: [.right, .left, .left, .right, .right, .right, .right],
+                rows: rows
+            )
         )
     }
 

@@ -15,6 +15,9 @@ struct FoundationDifferenceTests {
         .otherEncoding: Array("[\0]\0".utf8),
         .numberRange: Array(#"{"subjects":[{"id":1,"name":"Math","phases":["junior"],"rank":1e400}]}"#.utf8),
         .repeatedKey: Array(#"{"subjects":[{"id":1,"name":"Math","phases":["junior"]}],"subjects":[]}"#.utf8),
+        // The differential fuzz target's first finding, as it found it (Fuzz/corpus/finding-string-opening-bom).
+        .stringOpeningBOM: Array(("{\"data\":{\"items\":[{\"subject_id\":1,\"subject_name\":\"Math\",\"jec_dit\":4,"
+            + "\"subject_name\":\"\u{FEFF}Art\",\"phase_list\":\" junior ,x\"}]}}").utf8),
     ]
 
     private static func foundationAccepts(_ raw: Data) -> Bool {
@@ -65,6 +68,36 @@ struct FoundationDifferenceTests {
         #expect(try ReformerPath.twoStepDecoder.cells(from: raw, settings: settings).map(\.title) == ["Math"])
         #expect(FoundationJSONDifference.repeatsAKey(raw))
         #expect(throws: Never.self) { try ReformerAgreement.check(raw) }
+    }
+
+    @Test("JSONSerialization drops an unescaped U+FEFF that opens a string; the reader and JSONDecoder keep it")
+    func stringOpeningBOM() throws {
+        let raw = Data(try #require(Self.examples[.stringOpeningBOM]))
+        let settings = ReformerAgreement.settings
+        #expect(try ReformerPath.oneStep.cells(from: raw, settings: settings).map(\.title) == ["\u{FEFF}Art"])
+        #expect(try ReformerPath.dictionary.cells(from: raw, settings: settings).map(\.title) == ["Art"])
+        // The finding also repeats "subject_name", so JSONDecoder reads the first; without the repeat it keeps U+FEFF.
+        #expect(try ReformerPath.twoStepDecoder.cells(from: raw, settings: settings).map(\.title) == ["Math"])
+        let once = Data("{\"subjects\":[{\"id\":1,\"name\":\"\u{FEFF}Art\",\"phases\":[\"junior\"]}]}".utf8)
+        #expect(try ReformerPath.twoStepDecoder.cells(from: once, settings: settings).map(\.title) == ["\u{FEFF}Art"])
+        #expect(try ReformerPath.dictionary.cells(from: once, settings: settings).map(\.title) == ["Art"])
+        #expect(throws: Never.self) { try ReformerAgreement.check(once) }
+        #expect(FoundationJSONDifference.textJSONSerializationReads(raw).map { [UInt8]($0) }
+            == Array(#"{"data":{"items":[{"subject_id":1,"subject_name":"Math","jec_dit":4,"subject_name":"Art","phase_list":" junior ,x"}]}}"#.utf8))
+        #expect(throws: Never.self) { try ReformerAgreement.check(raw) }
+        // Escaped, or anywhere but first, it is kept; in a key, dropped too.
+        #expect(FoundationJSONDifference.textJSONSerializationReads(Data(#"["\ufeffA","B\#u{FEFF}"]"#.utf8)) == nil)
+        #expect(FoundationJSONDifference.textJSONSerializationReads(Data("{\"\u{FEFF}token\":\"\u{FEFF}\"}".utf8))
+            == Data(#"{"token":""}"#.utf8))
+    }
+
+    @Test("The second readings are held to the text JSONSerialization reads")
+    func secondReadingOfTheTextFoundationReads() {
+        // The status reads "on" to JSONSerialization; the reformer reads it on the same text.
+        let settings = Data("{\"phase\":\"junior\",\"subjects\":[{\"id\":1,\"status\":\"\u{FEFF}on\",\"updatedTime\":1}]}".utf8)
+        #expect(throws: Never.self) { try ReformerAgreement.check(settings) }
+        let session = Data("{\"token\":\"\u{FEFF}abc\",\"username\":\"\u{FEFF}\"}".utf8)
+        #expect(throws: Never.self) { try ReformerAgreement.check(session) }
     }
 
     @Test("Nothing outside the list is explained away", arguments: [

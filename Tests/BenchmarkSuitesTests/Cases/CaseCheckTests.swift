@@ -24,12 +24,18 @@ struct CaseCheckTests {
         verify(PropagationSuite.cases(architectures: [architecture]))
     }
 
+    @Test("A list landing's first phase, per architecture, read its own way into the spec's cells",
+          arguments: Architecture.allCases)
+    func landingPhases(architecture: Architecture) {
+        verify(LandingPhaseSuite.cases(architectures: [architecture], subjectCounts: [10, 1_000]))
+    }
+
     @Test("Binding kit cases")
     func binding() {
         verify(BindingSuite.cases())
     }
 
-    @Test("Reformer cases: both paths agree and give the spec's cells")
+    @Test("Reformer cases: every path agrees and gives the spec's cells")
     func reformers() {
         verify(ReformerSuite.cases())
     }

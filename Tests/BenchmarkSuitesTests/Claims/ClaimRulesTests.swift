@@ -36,6 +36,24 @@ struct ClaimRulesTests: ReportFixtures {
         #expect(dearer["one-step-reformer-is-cheaper"]?.verdict == "false")
     }
 
+    @Test("Layered designs pay for entities: true when reading entities first adds 5% or more to every such landing")
+    func entities() {
+        // MVC and MVP read in one step (median 100 µs); VIPER and MVVM-DC read entities first.
+        func verdict(viper: Double, mvvmdc: Double) -> JudgedClaim? {
+            judged(report(landing("MVC", subjects: 1_000, landing: 1_000_000, bytesToData: 90_000)
+                + landing("MVP", subjects: 1_000, landing: 1_100_000, bytesToData: 110_000)
+                + landing("VIPER", subjects: 1_000, landing: 1_200_000, bytesToData: viper)
+                + landing("MVVM-DC", subjects: 1_000, landing: 1_000_000, bytesToData: mvvmdc)))["layered-designs-pay-for-entities"]
+        }
+        let paying = verdict(viper: 220_000, mvvmdc: 150_000)
+        #expect(paying?.verdict == "true")
+        #expect(paying?.measured == "Entities first, beyond the one-step reading: VIPER at 1000: 120 µs of a 1.200 ms "
+            + "landing (10%); MVVM-DC at 1000: 50 µs of a 1 ms landing (5%). 2 of 2 landings pay 5% or more.")
+        // MVVM-DC's entities cost 4.9% of its landing: below the threshold.
+        #expect(verdict(viper: 220_000, mvvmdc: 149_000)?.verdict == "mixed")
+        #expect(verdict(viper: 100_000, mvvmdc: 100_000)?.verdict == "false")
+    }
+
     @Test("An MVC login is about half of MVVM's: true inside 0.4×–0.6×, false outside")
     func loginHalf() {
         func verdict(mvc: Double, mvvm: Double) -> String? {
