@@ -11,6 +11,7 @@ public enum ClaimCatalogue {
         bindingSavesGlue,
         massiveViewModel,
         controllerIsOnlyGlue,
+        interactiveScreensNeedGlue,
         viperMakesRolesClear,
         routerDecouplesScreens,
         viperAssemblyIsLaborious,

@@ -54,6 +54,28 @@ struct ClaimRulesTests: ReportFixtures {
         #expect(verdict(viper: 100_000, mvvmdc: 100_000)?.verdict == "false")
     }
 
+    @Test("MVVM-DC's interactive screens need much glue: true when its glue per interaction is above the others' median on every screen")
+    func interactionGlue() {
+        // Login has 3 interactions, Practice 4.
+        func verdict(mvvmdcLogin: Double, mvvmdcSubjects: Double) -> JudgedClaim? {
+            var results: [BenchmarkResult] = []
+            for (architecture, login, subjects) in [("MVC", 6.0, 8.0), ("MVVM", 9.0, 12.0), ("VIPER", 12.0, 20.0),
+                                                    ("MVVM-DC", mvvmdcLogin, mvvmdcSubjects)] {
+                results += glue(architecture, lines: 100, glue: login + subjects)
+                results += [figure("login/glue", architecture, login), figure("subjects/glue", architecture, subjects)]
+            }
+            return judged(report(results))["mvvm-dc-interaction-needs-glue"]
+        }
+        let much = verdict(mvvmdcLogin: 12, mvvmdcSubjects: 16)
+        #expect(much?.verdict == "true")
+        #expect(much?.measured == "Glue lines per interaction, login (3 interactions): MVC 2, MVVM 3, VIPER 4, MVVM-DC 4; "
+            + "the others' median 3; subjects (4 interactions): MVC 2, MVVM 3, VIPER 5, MVVM-DC 4; the others' median 3. "
+            + "MVVM-DC is above the median on 2 of 2 screens.")
+        // Exactly the median on Practice is not above it.
+        #expect(verdict(mvvmdcLogin: 12, mvvmdcSubjects: 12)?.verdict == "mixed")
+        #expect(verdict(mvvmdcLogin: 6, mvvmdcSubjects: 8)?.verdict == "false")
+    }
+
     @Test("An MVC login is about half of MVVM's: true inside 0.4×–0.6×, false outside")
     func loginHalf() {
         func verdict(mvc: Double, mvvm: Double) -> String? {

@@ -11,7 +11,7 @@ extension ClaimCatalogue {
         rule: "The glue share of the view controllers (glue suite: glue lines over lines of the files named "
             + "…ViewController). Two parts: MVVM-DC's is above half, and it is the highest of every architecture counted. "
             + "True when both hold, mixed when one does, false when neither. The article's second half, that an "
-            + "interactive screen needs much glue, is not judged here.",
+            + "interactive screen needs much glue, is mvvm-dc-interaction-needs-glue.",
         judge: judgeControllerGlue
     )
 
