@@ -17,6 +17,7 @@ public enum ClaimCatalogue {
         viperAssemblyIsLaborious,
         usersCannotNotice,
         oneStepReformerIsCheaper,
+        blocksKeepScreensAlive,
         layeredDesignsPayForEntities,
     ]
 

@@ -14,6 +14,7 @@ public enum ReportSummary {
             reformers(index),
             hugePayloads(index),
             binding(index),
+            lifetime(index),
             ClaimCatalogue.section(report.claims ?? ClaimCatalogue.judge(report)),
         ].compactMap { $0 }
     }
@@ -90,6 +91,34 @@ public enum ReportSummary {
             table: TextTable(
                 headers: ["Subjects", "Architecture", "Reads", "Landing", "Bytes to data", "Share", "The rest"],
                 alignments: [.right, .left, .left, .right, .right, .right, .right],
+                rows: rows
+            )
+        )
+    }
+
+    /// One row per screen popped while loading: what stayed alive and what still arrived.
+    static func lifetime(_ index: FigureIndex) -> ReportSection? {
+        let suite = LifetimeSuite.suite
+        let metrics = ["in flight at pop", "alive after pop", "ticks until freed", "requests cancelled", "answers after pop",
+                       "callbacks after pop"]
+        var rows: [[String]] = []
+        for caseName in index.caseNames(in: suite) {
+            let architectures: [String?] = index.metric(suite, caseName, nil, metrics[0]) != nil
+                ? [nil] : index.architectures(in: suite)
+            for architecture in architectures where index.metric(suite, caseName, architecture, metrics[0]) != nil {
+                rows.append([caseName, architecture ?? "—"]
+                    + metrics.map { index.format(suite, caseName, architecture, $0, unit: "") })
+            }
+        }
+        guard !rows.isEmpty else { return nil }
+        return ReportSection(
+            title: "Lifetime: a screen popped while its requests fly",
+            caption: "Counted, not timed: the manual scheduler's clock moves in ticks of 50 ms after the pop, and the "
+                + "backend answers after 300 ms. block-strong, block-weak and delegate are the benchmark's own smallest "
+                + "screen hearing back three ways; the rest are every architecture's real screens.",
+            table: TextTable(
+                headers: ["Case", "Architecture"] + metrics.map { $0.prefix(1).uppercased() + $0.dropFirst() },
+                alignments: [.left, .left] + metrics.map { _ in .right },
                 rows: rows
             )
         )

@@ -30,6 +30,11 @@ struct CaseCheckTests {
         verify(LandingPhaseSuite.cases(architectures: [architecture], subjectCounts: [10, 1_000]))
     }
 
+    @Test("Lifetime cases: the requests were in flight when each screen went")
+    func lifetime() {
+        verify(LifetimeSuite.cases(architectures: Architecture.allCases))
+    }
+
     @Test("Binding kit cases")
     func binding() {
         verify(BindingSuite.cases())

@@ -76,6 +76,43 @@ struct ClaimRulesTests: ReportFixtures {
         #expect(verdict(mvvmdcLogin: 6, mvvmdcSubjects: 8)?.verdict == "false")
     }
 
+    @Test("Blocks keep screens alive: three parts, each of which can flip the verdict")
+    func blocks() {
+        func lifetime(_ caseName: String, _ architecture: String? = nil, flying: Double, alive: Double, ticks: Double?,
+                      cancelled: Double, answers: Double, callbacks: Double? = nil) -> BenchmarkResult {
+            var metrics = [
+                Metric(name: "in flight at pop", value: flying, unit: "requests", kind: .deterministic),
+                Metric(name: "alive after pop", value: alive, unit: "screens", kind: .deterministic),
+                Metric(name: "ticks until freed", value: ticks, unit: "ticks", kind: .deterministic),
+                Metric(name: "requests cancelled", value: cancelled, unit: "requests", kind: .deterministic),
+                Metric(name: "answers after pop", value: answers, unit: "answers", kind: .deterministic),
+            ]
+            if let callbacks {
+                metrics.append(Metric(name: "callbacks after pop", value: callbacks, unit: "calls", kind: .deterministic))
+            }
+            return BenchmarkResult(suite: "lifetime", caseName: "pop-while-loading/\(caseName)", architecture: architecture,
+                                   metrics: metrics)
+        }
+        func verdict(strongAlive: Double, delegateCancelled: Double, mvcCancelled: Double) -> JudgedClaim? {
+            judged(report([
+                lifetime("block-strong", flying: 1, alive: strongAlive, ticks: strongAlive > 0 ? 6 : 0, cancelled: 0,
+                         answers: 1, callbacks: strongAlive),
+                lifetime("delegate", flying: 1, alive: 0, ticks: 0, cancelled: delegateCancelled, answers: 1 - delegateCancelled,
+                         callbacks: 0),
+                lifetime("subjects", "MVC", flying: 2, alive: 0, ticks: 0, cancelled: mvcCancelled, answers: 2 - mvcCancelled),
+                lifetime("subjects", "VIPER", flying: 2, alive: 0, ticks: 0, cancelled: 2, answers: 0),
+            ]))["blocks-keep-screens-alive"]
+        }
+        let holds = verdict(strongAlive: 1, delegateCancelled: 1, mvcCancelled: 2)
+        #expect(holds?.verdict == "true")
+        #expect(holds?.measured == "Block capturing the screen: alive after the pop, freed after 6 ticks, 1 callbacks after "
+            + "the pop. Weak delegate: freed at once, 1 requests cancelled. Architectures' screens freed at once with every "
+            + "request cancelled: 2 of 2.")
+        // An MVC screen whose request still lands after the pop breaks the third part.
+        #expect(verdict(strongAlive: 1, delegateCancelled: 1, mvcCancelled: 1)?.verdict == "mixed")
+        #expect(verdict(strongAlive: 0, delegateCancelled: 0, mvcCancelled: 0)?.verdict == "false")
+    }
+
     @Test("An MVC login is about half of MVVM's: true inside 0.4×–0.6×, false outside")
     func loginHalf() {
         func verdict(mvc: Double, mvvm: Double) -> String? {

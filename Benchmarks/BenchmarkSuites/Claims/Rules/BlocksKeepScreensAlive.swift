@@ -1,0 +1,58 @@
+import BenchmarkCore
+
+extension ClaimCatalogue {
+    /// Seed 002's case for discrete API managers with delegates over block callbacks: a block that
+    /// captures its screen keeps the screen alive until the answer lands, a weak delegate lets it go
+    /// at once, and a manager the screen owns cancels its request when the screen goes.
+    static let blocksKeepScreensAlive = Claim(
+        id: "blocks-keep-screens-alive",
+        seeds: ["002"],
+        statement: "A block that captures a screen keeps it alive until the answer lands; a weak delegate frees it at "
+            + "once; a discrete API manager cancels its request when its screen goes.",
+        rule: "The lifetime suite, a screen popped while its requests fly. Three parts: the block-style manager with a "
+            + "block capturing the screen keeps it alive after the pop and frees it only after some ticks, and its "
+            + "block still runs for the popped screen; the discrete manager with the screen as weak delegate frees it "
+            + "at once and cancels its request; every architecture's login and Practice screens are freed at once with "
+            + "every request in flight cancelled and no answer delivered. True when all three hold, false when none "
+            + "does, mixed otherwise.",
+        judge: judgeLifetime
+    )
+
+    private static func judgeLifetime(_ index: FigureIndex) -> Judgement? {
+        let suite = LifetimeSuite.suite
+        func figure(_ caseName: String, _ architecture: String?, _ metric: String) -> Double? {
+            index.metric(suite, caseName, architecture, metric)?.value
+        }
+        let strong = "pop-while-loading/\(LoadingScreen.Style.blockCapturingStrongly.rawValue)"
+        let delegate = "pop-while-loading/\(LoadingScreen.Style.delegate.rawValue)"
+        guard let strongAlive = figure(strong, nil, "alive after pop"),
+              let delegateAlive = figure(delegate, nil, "alive after pop")
+        else { return nil }
+        let strongTicks = figure(strong, nil, "ticks until freed")
+        let strongCallbacks = figure(strong, nil, "callbacks after pop") ?? 0
+        let blockKeepsAlive = strongAlive > 0 && (strongTicks ?? 0) > 0 && strongCallbacks > 0
+        let delegateCancelled = figure(delegate, nil, "requests cancelled") ?? 0
+        let delegateFrees = delegateAlive == 0 && delegateCancelled == figure(delegate, nil, "in flight at pop")
+        var screens = 0
+        var clean = 0
+        for caseName in ["pop-while-loading/login", "pop-while-loading/subjects"] {
+            for architecture in index.architectures(in: suite) {
+                guard let alive = figure(caseName, architecture, "alive after pop"),
+                      let flying = figure(caseName, architecture, "in flight at pop")
+                else { continue }
+                screens += 1
+                let cancelled = figure(caseName, architecture, "requests cancelled") ?? 0
+                let answered = figure(caseName, architecture, "answers after pop") ?? 0
+                clean += alive == 0 && cancelled == flying && answered == 0 ? 1 : 0
+            }
+        }
+        let screensClean = screens > 0 && clean == screens
+        let ticks = strongTicks.map { "freed after \(count($0)) ticks" } ?? "never freed"
+        let measured = "Block capturing the screen: \(strongAlive > 0 ? "alive after the pop, \(ticks)" : "freed at once"), "
+            + "\(count(strongCallbacks)) callbacks after the pop. Weak delegate: \(delegateAlive == 0 ? "freed at once" : "alive"), "
+            + "\(count(delegateCancelled)) requests cancelled. Architectures' screens freed at once with every request "
+            + "cancelled: \(clean) of \(screens)."
+        let parts = [blockKeepsAlive, delegateFrees, screensClean].filter { $0 }.count
+        return Judgement(verdict: Judgement.parts(parts, of: 3), measured: measured)
+    }
+}

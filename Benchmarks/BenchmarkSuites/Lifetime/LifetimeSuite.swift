@@ -1,0 +1,80 @@
+import Architectures
+import BenchmarkCore
+import SharedModel
+import SharedViews
+import ViewKit
+
+/// What stays alive when a screen goes while its requests fly (seed 002): the three ways a screen
+/// can hear back, alone on the smallest screen (``LoadingScreen``), then the real login and
+/// Practice screens of every architecture. Deterministic: the clock is a manual scheduler's.
+@MainActor
+public enum LifetimeSuite {
+    /// The suite name.
+    public nonisolated static let suite = "lifetime"
+
+    /// The styles, then both screens of every architecture in `architectures`.
+    public static func cases(architectures: [Architecture]) -> [any BenchmarkCase] {
+        var cases: [any BenchmarkCase] = LoadingScreen.Style.allCases.map(styleCase)
+        cases += architectures.map(loginCase)
+        cases += architectures.map(subjectListCase)
+        return cases
+    }
+
+    static let note = "lifetime: a screen pushed over a blank root, its requests sent, then popped while they fly; the "
+        + "fake backend answers after 300 ms, and the manual scheduler then moves in ticks of 50 ms. alive after pop = "
+        + "the screen object still exists just after the pop; ticks until freed = ticks until it no longer does (0: at "
+        + "once); requests cancelled and answers after pop count the requests in flight at the pop; callbacks after pop "
+        + "= answers the screen's own code handled once popped (measured on the benchmark's own loading screen only)."
+
+    private static func styleCase(_ style: LoadingScreen.Style) -> LifetimeCase {
+        LifetimeCase(
+            identity: CaseIdentity(suite: suite, caseName: "pop-while-loading/\(style.rawValue)"),
+            requestsInFlight: 1,
+            note: note
+        ) {
+            let scheduler = ManualScheduler()
+            let environment = AppEnvironment(scheduler: scheduler)
+            let log = LoadingScreen.Log()
+            let figures = PopWhileLoading(environment: environment, scheduler: scheduler) {
+                LoadingScreen(style: style, environment: environment, log: log)
+            }
+            return (figures, log.answersAfterPop)
+        }
+    }
+
+    private static func loginCase(_ architecture: Architecture) -> LifetimeCase {
+        LifetimeCase(
+            identity: CaseIdentity(suite: suite, caseName: "pop-while-loading/login", architecture: architecture.displayName),
+            requestsInFlight: 1,
+            note: note
+        ) {
+            let scheduler = ManualScheduler()
+            let environment = AppEnvironment(scheduler: scheduler)
+            let figures = PopWhileLoading(environment: environment, scheduler: scheduler) {
+                architecture.makeLoginScreen(environment: environment)
+            } start: { screen in
+                let credentials = SampleData.goodCredentials
+                screen.view.find(LoginID.username, as: TextField.self)?.simulateTyping(credentials.username)
+                screen.view.find(LoginID.password, as: TextField.self)?.simulateTyping(credentials.password)
+                screen.view.find(LoginID.submit, as: Button.self)?.simulateTap()
+            }
+            return (figures, nil)
+        }
+    }
+
+    private static func subjectListCase(_ architecture: Architecture) -> LifetimeCase {
+        LifetimeCase(
+            identity: CaseIdentity(suite: suite, caseName: "pop-while-loading/subjects", architecture: architecture.displayName),
+            requestsInFlight: 2,
+            note: note
+        ) {
+            let scheduler = ManualScheduler()
+            let environment = AppEnvironment(scheduler: scheduler)
+            environment.signIn()
+            let figures = PopWhileLoading(environment: environment, scheduler: scheduler) {
+                architecture.makeSubjectListScreen(environment: environment)
+            }
+            return (figures, nil)
+        }
+    }
+}
