@@ -19,10 +19,11 @@ public enum FoundationJSONDifference: String, CaseIterable, Sendable {
     /// When an object repeats a key, `JSONDecoder` keeps the first value; the reader and
     /// `JSONSerialization` keep the last.
     case repeatedKey = "repeated key"
-    /// `JSONSerialization` drops one unescaped U+FEFF at the start of a string, key or value, as if
-    /// it were a byte order mark; the reader and `JSONDecoder` keep it. Found by the differential
-    /// fuzz target.
-    case stringOpeningBOM = "U+FEFF opening a string"
+    /// `JSONSerialization` drops one unescaped U+FEFF at the start of a string (key or value) and
+    /// right after each escape sequence in it, as if each piece between escapes were a text with a
+    /// byte order mark; the reader and `JSONDecoder` keep it. Found by the differential fuzz target
+    /// (twice: at the start, then after `\\`).
+    case byteOrderMarkInString = "U+FEFF at the start of a string or after an escape"
 
     /// The RFC 8259 clause that decides the difference, quoted.
     public var clause: String {
@@ -41,7 +42,7 @@ public enum FoundationJSONDifference: String, CaseIterable, Sendable {
         case .repeatedKey:
             "§4: the names within an object SHOULD be unique; when they are not, the behavior of software that "
                 + "receives such an object is unpredictable"
-        case .stringOpeningBOM:
+        case .byteOrderMarkInString:
             "§7: all Unicode characters may be placed within the quotation marks, except for the characters that "
                 + "MUST be escaped: quotation mark, reverse solidus, and the control characters"
         }
@@ -52,7 +53,7 @@ public enum FoundationJSONDifference: String, CaseIterable, Sendable {
     public var whoIsRight: String {
         switch self {
         case .trailingComma, .otherEncoding: "the reader (Foundation is lenient)"
-        case .stringOpeningBOM: "the reader (JSONSerialization loses a character)"
+        case .byteOrderMarkInString: "the reader (JSONSerialization loses a character)"
         case .byteOrderMark, .numberRange, .repeatedKey: "both (the RFC lets each choose)"
         }
     }
@@ -95,10 +96,10 @@ public enum FoundationJSONDifference: String, CaseIterable, Sendable {
         return [.numberRange]
     }
 
-    /// The text `JSONSerialization` reads when it differs from `raw`: `raw` without the U+FEFF that
-    /// opens a string, where one does; nil when none does.
+    /// The text `JSONSerialization` reads when it differs from `raw`: `raw` without the U+FEFF it
+    /// drops from strings (``byteOrderMarkInString``); nil when there is none.
     public static func textJSONSerializationReads(_ raw: Data) -> Data? {
-        JSONTextScanner.removingStringOpeningBOMs([UInt8](raw)).map { Data($0) }
+        JSONTextScanner.removingBOMsJSONSerializationDrops([UInt8](raw)).map { Data($0) }
     }
 
     /// Whether some object in `raw`, which the reader accepts, repeats a key (compared as decoded

@@ -37,28 +37,42 @@ enum JSONTextScanner {
         return removed ? kept : nil
     }
 
-    /// `bytes` with the unescaped U+FEFF (EF BB BF) that opens a string, key or value, removed from
-    /// every string that has one; nil when none has.
-    static func removingStringOpeningBOMs(_ bytes: [UInt8]) -> [UInt8]? {
+    /// `bytes` without the unescaped U+FEFF (EF BB BF) that `JSONSerialization` drops: one at the
+    /// start of a string and one right after each escape sequence in it; nil when there is none.
+    static func removingBOMsJSONSerializationDrops(_ bytes: [UInt8]) -> [UInt8]? {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         var removed = false
         var index = 0
+        var inString = false
+        // Whether the next byte opens a piece of a string: just after its quote or an escape.
+        var pieceStarts = false
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "\"") else {
-                kept.append(bytes[index])
-                index += 1
+            let byte = bytes[index]
+            if inString, pieceStarts, bytes[index...].starts(with: mark) {
+                index += mark.count
+                removed = true
+                pieceStarts = false
                 continue
             }
-            let end = endOfString(bytes, from: index)
-            kept.append(bytes[index])
-            var contentStart = index + 1
-            if bytes[contentStart...].starts(with: [0xEF, 0xBB, 0xBF]) {
-                contentStart += 3
-                removed = true
+            pieceStarts = false
+            if !inString {
+                inString = byte == UInt8(ascii: "\"")
+                pieceStarts = inString
+                kept.append(byte)
+                index += 1
+            } else if byte == UInt8(ascii: "\\") {
+                let length = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "u") ? 6 : 2
+                let end = min(index + length, bytes.count)
+                kept += bytes[index..<end]
+                index = end
+                pieceStarts = true
+            } else {
+                inString = byte != UInt8(ascii: "\"")
+                kept.append(byte)
+                index += 1
             }
-            kept += bytes[min(contentStart, end)..<end]
-            index = end
         }
         return removed ? kept : nil
     }

@@ -16,7 +16,7 @@ struct FoundationDifferenceTests {
         .numberRange: Array(#"{"subjects":[{"id":1,"name":"Math","phases":["junior"],"rank":1e400}]}"#.utf8),
         .repeatedKey: Array(#"{"subjects":[{"id":1,"name":"Math","phases":["junior"]}],"subjects":[]}"#.utf8),
         // The differential fuzz target's first finding, as it found it (Fuzz/corpus/finding-string-opening-bom).
-        .stringOpeningBOM: Array(("{\"data\":{\"items\":[{\"subject_id\":1,\"subject_name\":\"Math\",\"jec_dit\":4,"
+        .byteOrderMarkInString: Array(("{\"data\":{\"items\":[{\"subject_id\":1,\"subject_name\":\"Math\",\"jec_dit\":4,"
             + "\"subject_name\":\"\u{FEFF}Art\",\"phase_list\":\" junior ,x\"}]}}").utf8),
     ]
 
@@ -71,8 +71,8 @@ struct FoundationDifferenceTests {
     }
 
     @Test("JSONSerialization drops an unescaped U+FEFF that opens a string; the reader and JSONDecoder keep it")
-    func stringOpeningBOM() throws {
-        let raw = Data(try #require(Self.examples[.stringOpeningBOM]))
+    func byteOrderMarkOpeningAString() throws {
+        let raw = Data(try #require(Self.examples[.byteOrderMarkInString]))
         let settings = ReformerAgreement.settings
         #expect(try ReformerPath.oneStep.cells(from: raw, settings: settings).map(\.title) == ["\u{FEFF}Art"])
         #expect(try ReformerPath.dictionary.cells(from: raw, settings: settings).map(\.title) == ["Art"])
@@ -85,10 +85,29 @@ struct FoundationDifferenceTests {
         #expect(FoundationJSONDifference.textJSONSerializationReads(raw).map { [UInt8]($0) }
             == Array(#"{"data":{"items":[{"subject_id":1,"subject_name":"Math","jec_dit":4,"subject_name":"Art","phase_list":" junior ,x"}]}}"#.utf8))
         #expect(throws: Never.self) { try ReformerAgreement.check(raw) }
-        // Escaped, or anywhere but first, it is kept; in a key, dropped too.
+        // Escaped, or inside a piece, it is kept; in a key, dropped too.
         #expect(FoundationJSONDifference.textJSONSerializationReads(Data(#"["\ufeffA","B\#u{FEFF}"]"#.utf8)) == nil)
         #expect(FoundationJSONDifference.textJSONSerializationReads(Data("{\"\u{FEFF}token\":\"\u{FEFF}\"}".utf8))
             == Data(#"{"token":""}"#.utf8))
+    }
+
+    @Test("The fuzzer's second finding: JSONSerialization also drops a U+FEFF right after an escape sequence")
+    func byteOrderMarkAfterAnEscape() throws {
+        // As found (Fuzz/corpus/finding-bom-after-escape), shortened: the name is `\\`, U+FEFF, `h`.
+        let raw = Data("{\"subjects\":[{\"id\":1,\"name\":\"\\\\\u{FEFF}h\",\"phases\":[\"junior\"]}]}".utf8)
+        #expect(try ReformerPath.oneStep.cells(from: raw, settings: ReformerAgreement.settings).map(\.title) == ["\\\u{FEFF}h"])
+        #expect(try ReformerPath.dictionary.cells(from: raw, settings: ReformerAgreement.settings).map(\.title) == ["\\h"])
+        #expect(throws: Never.self) { try ReformerAgreement.check(raw) }
+        // After every kind of escape, once per piece; not after a plain character, nor twice.
+        let pieces = Data("[\"\u{FEFF}a\\n\u{FEFF}b\\u0041\u{FEFF}\u{FEFF}c\\ud83d\\ude00\u{FEFF}d\u{FEFF}e\"]".utf8)
+        #expect(FoundationJSONDifference.textJSONSerializationReads(pieces)
+            == Data("[\"a\\nb\\u0041\u{FEFF}c\\ud83d\\ude00d\u{FEFF}e\"]".utf8))
+        #expect(throws: Never.self) { try ReformerAgreement.check(pieces) }
+        // The scan says what JSONSerialization reads: JSONDecoder, which keeps every U+FEFF, reads the
+        // scanned text as JSONSerialization reads the original.
+        let scanned = try #require(FoundationJSONDifference.textJSONSerializationReads(pieces))
+        #expect(try JSONDecoder().decode([String].self, from: scanned)
+            == JSONSerialization.jsonObject(with: pieces) as? [String])
     }
 
     @Test("The second readings are held to the text JSONSerialization reads")
