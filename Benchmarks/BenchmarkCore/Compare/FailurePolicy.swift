@@ -16,7 +16,7 @@ public enum FailurePolicy: String, Sendable, CaseIterable, Equatable {
             return false
         }
         switch (self, kind) {
-        case (_, .time): return false
+        case (_, .time), (_, .memory): return false
         case (.all, .ratio): return true
         case (.deterministic, .ratio): return false
         case (_, .deterministic): return true

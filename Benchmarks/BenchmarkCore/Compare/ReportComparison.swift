@@ -156,7 +156,7 @@ public struct ReportComparison: Sendable {
         }
         let status: ComparisonStatus
         switch base.kind {
-        case .time:
+        case .time, .memory:
             status = .ok
         case .deterministic:
             status = base.value == head.value ? .ok : .changed
@@ -243,7 +243,7 @@ public struct ReportComparison: Sendable {
     func table(_ entries: [ComparisonEntry]) -> TextTable {
         let rows = entries.map { entry -> [String] in
             let unit = entry.base?.unit ?? entry.head?.unit ?? ""
-            let kind = entry.kind == .time ? "time (not gated)" : entry.kind.rawValue
+            let kind = entry.kind == .time || entry.kind == .memory ? "\(entry.kind.rawValue) (not gated)" : entry.kind.rawValue
             return [
                 entry.key.suite,
                 entry.key.caseName,

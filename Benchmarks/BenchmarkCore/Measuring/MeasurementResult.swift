@@ -10,6 +10,11 @@ public struct MeasurementResult: Sendable, Equatable {
     public var statistics: SampleStatistics
     /// Heap allocations per event on the measuring thread, or `nil` where they cannot be counted.
     public var allocationsPerEvent: Double?
+    /// Bytes those allocations asked for, per event; `nil` where they cannot be counted.
+    public var bytesPerEvent: Double?
+    /// The peak resident memory of the fresh process that counted the allocations, in bytes: the
+    /// case's setup and work alone, with the benchmark's own start-up; `nil` where not measured.
+    public var peakResidentBytes: Double?
 
     /// Creates a result from its parts.
     public init(

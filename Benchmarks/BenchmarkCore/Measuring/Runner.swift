@@ -133,11 +133,24 @@ public struct Runner {
         samples: Int? = nil,
         _ body: @MainActor (_ iterations: Int) -> Void
     ) -> Double? {
+        allocationFiguresPerEvent(events: events, iterations: iterations, samples: samples, body)?.allocations
+    }
+
+    /// Heap allocations and the bytes they ask for, per event, counted as
+    /// ``allocationsPerEvent(events:iterations:samples:_:)`` counts allocations (each figure the most
+    /// frequent of its own samples).
+    public func allocationFiguresPerEvent(
+        events: Int,
+        iterations: Int? = nil,
+        samples: Int? = nil,
+        _ body: @MainActor (_ iterations: Int) -> Void
+    ) -> (allocations: Double, bytes: Double)? {
         guard AllocationCounter.isAvailable, configuration.countsAllocations else {
             return nil
         }
         let iterations = Swift.max(iterations ?? configuration.allocationIterations, 1)
         var counts: [Double] = []
+        var bytes: [Double] = []
         for _ in 0..<Swift.max(samples ?? configuration.allocationSamples, 1) {
             guard let single = AllocationCounter.count({ body(iterations) }).count,
                   let double = AllocationCounter.count({ body(iterations * 2) }).count
@@ -146,11 +159,14 @@ public struct Runner {
             }
             let difference = Double(double.allocations) - Double(single.allocations)
             counts.append((Swift.max(difference, 0) / Double(iterations)).rounded())
+            let byteDifference = Double(double.bytes) - Double(single.bytes)
+            bytes.append((Swift.max(byteDifference, 0) / Double(iterations)).rounded())
         }
-        guard let perIteration = Self.mostFrequent(counts) else {
+        guard let perIteration = Self.mostFrequent(counts), let bytesPerIteration = Self.mostFrequent(bytes) else {
             return nil
         }
-        return perIteration / Double(Swift.max(events, 1))
+        let events = Double(Swift.max(events, 1))
+        return (perIteration / events, bytesPerIteration / events)
     }
 
     /// The value that occurs most often in `values`, the smallest of those on a tie; `nil` for none.

@@ -49,6 +49,17 @@ public struct Metric: Sendable, Codable, Equatable {
         Metric(name: name, value: measurement.allocationsPerEvent, unit: "allocs", kind: .deterministic)
     }
 
+    /// Bytes the heap allocations of one event asked for. Deterministic, as the allocation count is.
+    public static func bytesPerEvent(_ measurement: MeasurementResult, name: String = "bytes allocated per event") -> Metric {
+        Metric(name: name, value: measurement.bytesPerEvent, unit: "bytes", kind: .deterministic)
+    }
+
+    /// The peak resident memory of the case's own fresh process, in MB (10^6 bytes). Never gates.
+    public static func peakResidentMemory(_ measurement: MeasurementResult) -> Metric {
+        Metric(name: "peak resident memory", value: measurement.peakResidentBytes.map { ($0 / 1e4).rounded() / 100 },
+               unit: "MB", kind: .memory)
+    }
+
     /// A ratio of two figures of the same run, `numerator / denominator`; `nil` if the denominator
     /// is zero or either is missing.
     public static func ratio(

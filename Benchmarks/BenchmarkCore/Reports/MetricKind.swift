@@ -9,4 +9,7 @@ public enum MetricKind: String, Sendable, Codable, CaseIterable {
     /// A figure that the same sources always reproduce exactly (glue-code size, allocations). Any
     /// change gates.
     case deterministic
+    /// A size the operating system reports for a whole process (peak resident memory). Shown, never
+    /// gates: it moves with the allocator, the C library and the system's page handling.
+    case memory
 }

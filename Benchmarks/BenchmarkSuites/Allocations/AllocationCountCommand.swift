@@ -1,7 +1,8 @@
 import BenchmarkCore
 
 /// The child's side of ``AllocationProbe``: `bench count-allocations CASE` finds the timed case,
-/// prepares and checks its work, counts its allocations per event and prints the figure alone.
+/// prepares and checks its work, counts its allocations and their bytes per event, and prints them
+/// with its own peak resident memory on one line (``ChildFigures``).
 @MainActor
 public enum AllocationCountCommand {
     /// What the child prints when allocations cannot be counted here.
@@ -18,14 +19,16 @@ public enum AllocationCountCommand {
         }
         do {
             let work = try timed.prepare()
-            let figure = Runner(configuration: .standard).allocationsPerEvent(
+            let figures = Runner(configuration: .standard).allocationFiguresPerEvent(
                 events: timed.eventsPerIteration,
                 iterations: timed.allocationIterations,
                 samples: timed.allocationSamples
             ) { iterations in
                 work.run(iterations: iterations)
             }
-            return (figure.map { "\($0)" } ?? unavailable, "", BenchOptions.successExitCode)
+            let answer = ChildFigures(allocationsPerEvent: figures?.allocations, bytesPerEvent: figures?.bytes,
+                                      peakResidentBytes: ResidentMemory.peakBytes())
+            return (answer.line, "", BenchOptions.successExitCode)
         } catch {
             return ("", error.description, BenchOptions.checkFailedExitCode)
         }

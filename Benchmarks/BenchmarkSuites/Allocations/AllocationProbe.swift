@@ -39,12 +39,11 @@ public struct AllocationProbe: Sendable {
         + "against 2N, rounded to whole allocations per iteration, with every heap block exactly the size asked for; "
         + "so a figure depends on its case alone, not on the machine's heap history or the checkout's path."
 
-    /// Starts the count for the case named `identifier` and returns its allocations per event
-    /// (`nil` if the child reports them unavailable).
+    /// Starts the count for the case named `identifier` and returns the child's figures.
     ///
     /// - Throws: ``CheckFailure`` if the child cannot be started, fails the case's check, or
-    ///   answers something else than a figure.
-    public func count(_ identifier: String) throws(CheckFailure) -> Double? {
+    ///   answers something else than its figures.
+    public func count(_ identifier: String) throws(CheckFailure) -> ChildFigures {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath)
         process.arguments = [BenchOptions.countAllocationsCommand, identifier]
@@ -69,13 +68,10 @@ public struct AllocationProbe: Sendable {
                     + complaint.trimmingCharacters(in: .whitespacesAndNewlines)
             )
         }
-        let figure = answer.trimmingCharacters(in: .whitespacesAndNewlines)
-        if figure == AllocationCountCommand.unavailable {
-            return nil
+        let line = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let figures = ChildFigures(line: line) else {
+            throw CheckFailure("counting allocations in a fresh process answered '\(line)', not its figures")
         }
-        guard let value = Double(figure), value.isFinite, value >= 0 else {
-            throw CheckFailure("counting allocations in a fresh process answered '\(figure)', not a figure")
-        }
-        return value
+        return figures
     }
 }

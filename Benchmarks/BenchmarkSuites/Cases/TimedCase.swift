@@ -97,7 +97,10 @@ public struct TimedCase: BenchmarkCase {
         try work.check()
         var measurement = measurement
         if let probe {
-            measurement.allocationsPerEvent = try probe.count(identity.identifier)
+            let figures = try probe.count(identity.identifier)
+            measurement.allocationsPerEvent = figures.allocationsPerEvent
+            measurement.bytesPerEvent = figures.bytesPerEvent
+            measurement.peakResidentBytes = figures.peakResidentBytes
         }
         return CaseOutcome(results: [identity.result(metrics(measurement))])
     }

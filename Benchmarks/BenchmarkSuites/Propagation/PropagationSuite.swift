@@ -56,6 +56,10 @@ public enum PropagationSuite {
             eventsPerIteration: eventsPerIteration,
             ratio: versusMVC(caseName, metric: "time per event"),
             note: note,
+            metrics: { measurement in
+                TimedCase.perEvent(measurement)
+                    + [Metric.bytesPerEvent(measurement), Metric.peakResidentMemory(measurement)]
+            },
             makeWork: makeWork
         )
     }
@@ -105,6 +109,8 @@ public enum PropagationSuite {
                 )
             ),
             Metric.allocationsPerEvent(measurement, name: "allocations per landing"),
+            Metric.bytesPerEvent(measurement, name: "bytes allocated per landing"),
+            Metric.peakResidentMemory(measurement),
             Metric(
                 name: "allocations per subject",
                 value: measurement.allocationsPerEvent.map { $0 * perSubject },

@@ -9,6 +9,7 @@ public enum ReportSummary {
         return [
             propagationTimes(index),
             propagationAllocations(index),
+            propagationMemory(index),
             landingPhases(index),
             glue(index),
             reformers(index),
@@ -63,6 +64,31 @@ public enum ReportSummary {
             title: "Propagation: heap allocations per event",
             caption: "Steady state, counted in a fresh process per case; n/a where the platform cannot count them.",
             table: TextTable(headers: ["Case"] + architectures, alignments: [.left] + architectures.map { _ in .right }, rows: rows)
+        )
+    }
+
+    /// Bytes allocated per event and the peak resident memory of each case's own process, same layout.
+    static func propagationMemory(_ index: FigureIndex) -> ReportSection? {
+        let suite = PropagationSuite.suite
+        let architectures = index.architectures(in: suite)
+        let cases = index.caseNames(in: suite).filter { caseName in
+            architectures.contains { index.metric(suite, caseName, $0, "peak resident memory")?.value != nil }
+        }
+        guard !architectures.isEmpty, !cases.isEmpty else { return nil }
+        let rows = cases.map { caseName -> [String] in
+            let bytes = caseName.hasPrefix("list-landing/") ? "bytes allocated per landing" : "bytes allocated per event"
+            return [caseName] + architectures.map { architecture in
+                index.format(suite, caseName, architecture, bytes, unit: "B") + " · "
+                    + index.format(suite, caseName, architecture, "peak resident memory")
+            }
+        }
+        return ReportSection(
+            title: "Propagation: bytes allocated per event · peak resident memory",
+            caption: "Bytes the heap allocations of one event (one landing) ask for, counted like the allocations; and "
+                + "the peak resident memory of the fresh process that counted them, which sets the case up, runs it and "
+                + "includes the benchmark's own start-up (about 20 MB). The peak is not gated.",
+            table: TextTable(headers: ["Case"] + architectures, alignments: [.left] + architectures.map { _ in .right },
+                             rows: rows)
         )
     }
 

@@ -1,22 +1,48 @@
 import Foundation
 
-/// How the fake server writes the catalogue in each of its three shapes.
+/// How the fake server writes the catalogue in each of its three shapes: the bytes
+/// `JSONSerialization` would write with sorted keys, written straight (``JSONBytesWriter``).
 enum CataloguePayload {
-    static func encode(_ subjects: [Subject], as shape: CatalogueShape) -> Data {
+    static func encode(_ subjects: some Sequence<Subject>, as shape: CatalogueShape) -> Data {
+        var writer = JSONBytesWriter(capacity: subjects.underestimatedCount * 64 + 32)
         switch shape {
         case .v1:
-            return jsonData(["subjects": subjects.map {
-                ["id": $0.id, "name": $0.name, "phases": $0.phases.map(\.rawValue)] as [String: Any]
-            }])
+            writer.raw(#"{"subjects":"#)
+            writer.array(subjects) { writer, subject in
+                writer.raw(#"{"id":"#)
+                writer.int(subject.id)
+                writer.raw(#","name":"#)
+                writer.string(subject.name)
+                writer.raw(#","phases":"#)
+                writer.array(subject.phases) { writer, phase in writer.string(phase.rawValue) }
+                writer.raw("}")
+            }
+            writer.raw("}")
         case .v2:
-            return jsonData(["data": ["items": subjects.map {
-                ["subject_id": $0.id, "subject_name": $0.name,
-                 "phase_list": $0.phases.map(\.rawValue).joined(separator: ",")] as [String: Any]
-            }]])
+            writer.raw(#"{"data":{"items":"#)
+            writer.array(subjects) { writer, subject in
+                writer.raw(#"{"phase_list":"#)
+                writer.string(subject.phases.map(\.rawValue).joined(separator: ","))
+                writer.raw(#","subject_id":"#)
+                writer.int(subject.id)
+                writer.raw(#","subject_name":"#)
+                writer.string(subject.name)
+                writer.raw("}")
+            }
+            writer.raw("}}")
         case .legacy:
-            return jsonData(["list": subjects.map {
-                ["sid": String($0.id), "title": $0.name, "p": $0.phases.map(\.rawValue)] as [String: Any]
-            }])
+            writer.raw(#"{"list":"#)
+            writer.array(subjects) { writer, subject in
+                writer.raw(#"{"p":"#)
+                writer.array(subject.phases) { writer, phase in writer.string(phase.rawValue) }
+                writer.raw(#","sid":"#)
+                writer.string(String(subject.id))
+                writer.raw(#","title":"#)
+                writer.string(subject.name)
+                writer.raw("}")
+            }
+            writer.raw("}")
         }
+        return writer.data
     }
 }

@@ -54,7 +54,7 @@ public final class FakeBackend: Transport {
     // MARK: Catalogue bytes
 
     /// The bytes the server sends for `subjects` in `shape`.
-    public static func catalogueBody(_ subjects: [Subject], shape: CatalogueShape) -> Data {
+    public static func catalogueBody(_ subjects: some Sequence<Subject>, shape: CatalogueShape) -> Data {
         CataloguePayload.encode(subjects, as: shape)
     }
 
@@ -160,10 +160,22 @@ public final class FakeBackend: Transport {
 
     private func encodedSettings() -> Data {
         if let settingsBody { return settingsBody }
-        let entries: [[String: Any]] = settings.entries.map {
-            ["id": $0.subjectID, "status": $0.status == .on ? "on" : "off", "updatedTime": $0.updatedTime]
+        // Written straight, as the catalogue is: the bytes JSONSerialization writes with sorted keys.
+        var writer = JSONBytesWriter(capacity: settings.entries.count * 48 + 32)
+        writer.raw(#"{"phase":"#)
+        writer.string(settings.currentPhase.rawValue)
+        writer.raw(#","subjects":"#)
+        writer.array(settings.entries) { writer, entry in
+            writer.raw(#"{"id":"#)
+            writer.int(entry.subjectID)
+            writer.raw(#","status":"#)
+            writer.string(entry.status == .on ? "on" : "off")
+            writer.raw(#","updatedTime":"#)
+            writer.int(entry.updatedTime)
+            writer.raw("}")
         }
-        let body = jsonData(["phase": settings.currentPhase.rawValue, "subjects": entries])
+        writer.raw("}")
+        let body = writer.data
         settingsBody = body
         return body
     }

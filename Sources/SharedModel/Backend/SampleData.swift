@@ -34,10 +34,24 @@ public enum SampleData {
     /// A catalogue of `count` subjects with ids 1...count, each offered in the junior phase, named
     /// `"<namePrefix> <id>"`.
     public static func catalogue(count: Int, namePrefix: String = "Subject") -> [Subject] {
+        Array(lazyCatalogue(count: count, namePrefix: namePrefix))
+    }
+
+    /// The same subjects as ``catalogue(count:namePrefix:)``, each made when it is read: a server
+    /// that writes 100,000 of them need not hold them all at once.
+    public static func lazyCatalogue(count: Int, namePrefix: String = "Subject") -> LazyMapSequence<Range<Int>, Subject> {
         let extra: [Phase] = [.primary, .senior]
-        return (0..<max(0, count)).map { index in
+        return (0..<max(0, count)).lazy.map { index in
             Subject(id: index + 1, name: "\(namePrefix) \(index + 1)", phases: [.junior, extra[index % 2]])
         }
+    }
+
+    /// Junior-phase settings with subjects 1...count switched on: every subject of a
+    /// ``catalogue(count:namePrefix:)`` of that count.
+    public static func settings(allOnUpTo count: Int) -> UserSubjectSettings {
+        UserSubjectSettings(currentPhase: .junior, entries: (0..<max(0, count)).map {
+            UserSubject(subjectID: $0 + 1, status: .on, updatedTime: 1)
+        })
     }
 
     /// Junior-phase settings with every subject of `catalogue` switched on.

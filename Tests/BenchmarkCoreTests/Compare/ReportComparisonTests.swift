@@ -156,6 +156,7 @@ import Testing
     func policiesNeverGateOnTimesOrNewFigures(policy: FailurePolicy) {
         for status in ComparisonStatus.allCases {
             #expect(!policy.gates(kind: .time, status: status))
+            #expect(!policy.gates(kind: .memory, status: status))
         }
         for kind in MetricKind.allCases {
             #expect(!policy.gates(kind: kind, status: .new))

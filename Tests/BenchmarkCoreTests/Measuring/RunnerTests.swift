@@ -82,6 +82,25 @@ import Testing
     }
 
     @Test(.enabled(if: AllocationCounter.isAvailable))
+    func bytesPerEventCountWhatTheAllocationsAskFor() {
+        // Two arrays of 100 Ints per iteration: 800 bytes of elements each, plus the array header.
+        let figures = Runner(configuration: tiny).allocationFiguresPerEvent(events: 2, iterations: 4) { iterations in
+            for index in 0..<iterations {
+                blackHole([Int](repeating: index, count: 100))
+                blackHole([Int](repeating: index, count: 100))
+            }
+        }
+        #expect(figures?.allocations == 1)
+        #expect((figures?.bytes ?? 0) >= 800)
+        #expect((figures?.bytes ?? .infinity) < 1_000)
+    }
+
+    @Test func residentMemoryIsReported() {
+        // A running process holds at least its own code resident.
+        #expect((ResidentMemory.peakBytes() ?? 0) > 1_000_000)
+    }
+
+    @Test(.enabled(if: AllocationCounter.isAvailable))
     func allocationsPerEventIgnoresOccasionalGrowth() {
         // Two allocations per iteration, plus one now and then, as when a container that lives
         // across iterations doubles its storage: the steady figure stays a whole 2.

@@ -69,6 +69,7 @@ struct CaseCheckTests {
         let outcome = try keystroke.run(with: Runner(configuration: configuration))
         let result = try #require(outcome.results.first)
         #expect(result.identifier == "propagation/keystroke/MVC")
-        #expect(result.metrics.map(\.name) == ["time per event", "allocations per event"])
+        #expect(result.metrics.map(\.name)
+            == ["time per event", "allocations per event", "bytes allocated per event", "peak resident memory"])
     }
 }
