@@ -61,6 +61,7 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: strict),
         .testTarget(name: "SharedModelTests", dependencies: ["SharedModel"], swiftSettings: strict),
+        .testTarget(name: "MVCTests", dependencies: ["MVC"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "SharedModel", "SharedViews", "ViewKit"], swiftSettings: strict),
         .testTarget(name: "MVVMDCTests", dependencies: ["MVVMDC"] + screenDependencies, swiftSettings: strict),
