@@ -41,7 +41,9 @@ public enum BenchOptions {
           --quick             Smoke run for CI (under a minute): short warm-up, 15
                               samples, the 100,000-subject cases left out.
           --samples N         Samples per timing (at least 15; default 21, quick 15).
-          --format FORMAT     table (default), markdown or json.
+          --format FORMAT     table (default), markdown or json; or for dashboards:
+                              bmf (Bencher Metric Format), github-smaller-is-better
+                              or github-bigger-is-better (github-action-benchmark).
           --output FILE       Write the report to FILE instead of stdout.
           --root DIR          Package root whose Sources are counted for glue code
                               (default: found from the working directory or the
@@ -110,7 +112,7 @@ public enum BenchOptions {
                 let value = try reader.value(for: argument)
                 guard let format = OutputFormat(rawValue: value) else {
                     throw BenchOptionsError(
-                        "unknown format '\(value)' for --format; use table, markdown or json"
+                        "unknown format '\(value)' for --format; use \(OutputFormat.spelledOut)"
                     )
                 }
                 options.format = format

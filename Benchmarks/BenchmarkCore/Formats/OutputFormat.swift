@@ -6,4 +6,16 @@ public enum OutputFormat: String, Sendable, CaseIterable, Equatable {
     case markdown
     /// Pretty JSON with sorted keys, for `bench compare` and tools.
     case json
+    /// Bencher Metric Format JSON, for Bencher's `json` adapter (``DashboardExport``).
+    case bmf
+    /// github-action-benchmark's `customSmallerIsBetter` list: the figures where lower is better.
+    case githubSmallerIsBetter = "github-smaller-is-better"
+    /// github-action-benchmark's `customBiggerIsBetter` list: the figures where higher is better.
+    case githubBiggerIsBetter = "github-bigger-is-better"
+
+    /// The formats as `--format` takes them, for messages: `table, markdown, … or json`.
+    public static var spelledOut: String {
+        let names = allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
 }

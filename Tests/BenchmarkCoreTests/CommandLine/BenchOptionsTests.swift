@@ -101,7 +101,7 @@ import Testing
     @Test("An unknown option or format names what is allowed, in one line", arguments: [
         (["--bogus"], "unknown option '--bogus'; the options are --list, --quick, --filter, --format, --output, --root, --samples, --help"),
         (["compare", "a.json", "b.json", "--bogus"], "unknown option '--bogus'; the options are --threshold, --fail-on, --output"),
-        (["--format", "yaml"], "unknown format 'yaml' for --format; use table, markdown or json"),
+        (["--format", "yaml"], "unknown format 'yaml' for --format; use table, markdown, json, bmf, github-smaller-is-better or github-bigger-is-better"),
     ])
     func unknownNamesTheAllowed(arguments: [String], message: String) {
         #expect {
