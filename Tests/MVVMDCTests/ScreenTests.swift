@@ -23,7 +23,8 @@ import ViewKit
         try #require(navigation.topViewController?.view.find(identifier, as: type))
     }
 
-    @Test func aSuccessfulLoginStoresTheSessionAndOpensPractice() throws {
+    @Test("B10 A successful login stores the session and pushes MVVM-DC's Practice screen, which loads")
+    func aSuccessfulLoginStoresTheSessionAndOpensPractice() throws {
         try widget(LoginID.username, as: TextField.self).simulateTyping("student01")
         try widget(LoginID.password, as: TextField.self).simulateTyping("secret123")
         try widget(LoginID.submit, as: Button.self).simulateTap()
@@ -34,6 +35,7 @@ import ViewKit
 
         #expect(environment.sessionStore.session != nil)
         #expect(navigation.titles == ["Log In", "Practice"])
+        #expect(navigation.topViewController is SubjectListViewController)
         #expect(try widget(SubjectListID.loading, as: ActivityIndicatorView.self).isAnimating)
     }
 
@@ -66,5 +68,23 @@ import ViewKit
 
         list.simulateSelectItem(at: 5)
         #expect(navigation.titles == ["Log In", "Practice", "All Subjects"])
+    }
+
+    /// Where a cell leads is the view controller's: it pushes, so this one needs the screen.
+    @Test("B9 Selecting a subject pushes its screen; selecting More pushes All Subjects")
+    func selectingACellPushesItsScreen() throws {
+        environment.signIn()
+        navigation.pushViewController(MVVMDCArchitecture.makeSubjectListScreen(environment: environment))
+        scheduler.runUntilIdle()
+        let list = try widget(SubjectListID.list, as: CollectionView.self)
+
+        list.simulateSelectItem(at: 0)
+        #expect(navigation.titles == ["Log In", "Practice", "Math"])
+        #expect(navigation.topViewController is SubjectViewController)
+
+        navigation.simulateBack()
+        list.simulateSelectItem(at: 5)
+        #expect(navigation.titles == ["Log In", "Practice", "All Subjects"])
+        #expect(navigation.topViewController is SubjectSettingsViewController)
     }
 }

@@ -73,6 +73,23 @@ struct ScreenLifetimeTests {
         #expect(navigation.titles == ["Home", "Log In", "Next"])
     }
 
+    @Test("B10 A successful login pushes MVVM's Practice screen, which asks for its data")
+    func aSuccessfulLoginPushesMVVMsPracticeScreen() throws {
+        // The catalogue's login screen, so the screen it pushes is the one MVVM's assembly gives it.
+        let screen = MVVMArchitecture.makeLoginScreen(environment: environment)
+        navigation.pushViewController(screen)
+        try #require(screen.view.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
+        try #require(screen.view.find(LoginID.password, as: TextField.self)).simulateTyping(Expected.password)
+        try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
+
+        scheduler.runUntilIdle()
+
+        #expect(navigation.topViewController is SubjectListViewController)
+        #expect(navigation.titles == ["Home", "Log In", "Practice"])
+        #expect(environment.sessionStore.session != nil)
+        #expect(Set(environment.backend.requests.compactMap(\.route)) == [.login, .subjects, .userSubjects])
+    }
+
     @Test func aLoadedListScreenWithThemeChangesAndARefreshInFlightIsReleased() throws {
         environment.signIn()
         environment.backend.catalogue = SampleData.catalogue(count: 30)
@@ -103,7 +120,8 @@ struct ScreenLifetimeTests {
         scheduler.runUntilIdle()
     }
 
-    @Test func aListScreenPushesWhatASelectedCellAsksFor() throws {
+    @Test("B9 Selecting a subject pushes its screen; selecting More pushes All Subjects")
+    func aListScreenPushesWhatASelectedCellAsksFor() throws {
         environment.signIn()
         let screen = SubjectListViewController(viewModel: SubjectListViewModel(environment: environment))
         navigation.pushViewController(screen)

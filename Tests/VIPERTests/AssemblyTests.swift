@@ -104,7 +104,8 @@ struct AssemblyTests {
         #expect(login.navigationController == nil)
     }
 
-    @Test func theArchitectureLeadsFromLoginToItsOwnPractice() {
+    @Test("B10 A successful login pushes VIPER's own Practice screen, which loads")
+    func theArchitectureLeadsFromLoginToItsOwnPractice() {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)
         let stage = Stage()

@@ -24,7 +24,7 @@ struct SubjectListStoreTests {
         environment.backend.requests.map(\.state)
     }
 
-    @Test("A load sends both requests at once and reports only when both have landed")
+    @Test("B4 A load sends both requests at once and reports only when both have landed")
     func waitsForBoth() {
         environment.backend.routeLatency[.userSubjects] = .seconds(5)
         store.load()

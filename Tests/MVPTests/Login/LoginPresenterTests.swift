@@ -47,11 +47,23 @@ struct LoginPresenterTests {
         #expect(fixture.view.invalidFields == (message.isEmpty ? [] : [.password]))
     }
 
-    @Test func showsTheUsernameProblemBeforeThePasswordProblem() {
+    @Test("B1 The username's message comes before the password's; each field's rules apply in order")
+    func showsTheUsernameProblemBeforeThePasswordProblem() {
         let fixture = LoginFixture()
         fixture.type(username: "abc", password: "")
         #expect(fixture.view.instruction == "Username must be at least 6 characters")
         #expect(fixture.view.invalidFields == [.username, .password])
+
+        // Each field shows its first broken rule: empty breaks "at least 6" too, but "required" wins.
+        fixture.presenter.usernameChanged(to: "")
+        #expect(fixture.view.instruction == "Username is required")
+        fixture.presenter.usernameChanged(to: String(repeating: "a", count: 25))
+        #expect(fixture.view.instruction == "Username must be at most 24 characters")
+        fixture.presenter.usernameChanged(to: "student01")
+        #expect(fixture.view.instruction == "Password is required")
+        fixture.presenter.passwordChanged(to: "abc")
+        #expect(fixture.view.instruction == "Password must be at least 6 characters")
+        #expect(fixture.view.invalidFields == [.password])
     }
 
     @Test func saysNothingAboutAFieldTheUserHasNotTouched() {
@@ -127,6 +139,22 @@ struct LoginPresenterTests {
         #expect(fixture.view.busy == false)
     }
 
+    @Test("B2 Signing in… while in flight, then the answer, then the fields' messages")
+    func showsTheLoginThenItsAnswerThenTheFieldsMessages() {
+        let fixture = LoginFixture()
+        fixture.type(username: "student01", password: "wrong-password")
+        fixture.presenter.submitTapped()
+        #expect(fixture.view.instruction == "Signing in\u{2026}")
+
+        fixture.answer()
+        // The program cleared the password, so it is untouched: the answer shows, not its rule.
+        #expect(fixture.view.instruction == "Incorrect username or password")
+        #expect(fixture.view.count(of: .clearPassword) == 1)
+
+        fixture.presenter.passwordChanged(to: "abc")
+        #expect(fixture.view.instruction == "Password must be at least 6 characters")
+    }
+
     @Test func clearsThePasswordOnWrongCredentials() {
         let fixture = LoginFixture()
         fixture.type(username: "student01", password: "wrong-password")
@@ -143,7 +171,8 @@ struct LoginPresenterTests {
         #expect(fixture.environment.sessionStore.session == nil)
     }
 
-    @Test func keepsTheAnswerUntilTheUserTypesAgain() {
+    @Test("B3 Typing in either field clears the last login's answer", arguments: [true, false])
+    func keepsTheAnswerUntilTheUserTypesAgain(inUsername: Bool) {
         let fixture = LoginFixture()
         fixture.type(username: "student01", password: "wrong-password")
         fixture.presenter.submitTapped()
@@ -151,7 +180,12 @@ struct LoginPresenterTests {
         fixture.presenter.submitTapped()
         #expect(fixture.view.instruction == "Incorrect username or password")
 
-        fixture.presenter.usernameChanged(to: "student02")
+        // Valid text either way, so nothing takes the answer's place.
+        if inUsername {
+            fixture.presenter.usernameChanged(to: "student02")
+        } else {
+            fixture.presenter.passwordChanged(to: "secret")
+        }
         #expect(fixture.view.instruction == "")
         fixture.presenter.passwordChanged(to: "abc")
         #expect(fixture.view.instruction == "Password must be at least 6 characters")

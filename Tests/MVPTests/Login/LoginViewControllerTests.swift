@@ -9,10 +9,12 @@ import ViewKit
 @Suite("Login view controller")
 @MainActor
 struct LoginViewControllerTests {
-    private let environment = AppEnvironment(scheduler: ManualScheduler())
+    private let scheduler = ManualScheduler()
+    private let environment: AppEnvironment
     private let screen: LoginViewController
 
     init() {
+        environment = AppEnvironment(scheduler: scheduler)
         screen = MVPArchitecture.assembleLogin(environment: environment).view
         screen.loadViewIfNeeded()
     }
@@ -62,5 +64,22 @@ struct LoginViewControllerTests {
         screen.showSubjectList()
         #expect(navigation.topViewController is SubjectListViewController)
         #expect(navigation.titles == ["Log In", "Practice"])
+    }
+
+    @Test("B10 A successful login pushes MVP's Practice screen, which asks for its data")
+    func aSuccessfulLoginPushesMVPsPracticeScreen() throws {
+        let navigation = NavigationController(rootViewController: screen)
+        Window(rootViewController: navigation).makeKeyAndVisible()
+        try widget(LoginID.username, TextField.self).simulateTyping("student01")
+        try widget(LoginID.password, TextField.self).simulateTyping("secret123")
+        try widget(LoginID.submit, Button.self).simulateTap()
+
+        scheduler.runUntilIdle()
+
+        // The assembly gives the screen MVP's own Practice screen to push.
+        #expect(navigation.topViewController is SubjectListViewController)
+        #expect(navigation.titles == ["Log In", "Practice"])
+        #expect(environment.sessionStore.session != nil)
+        #expect(Set(environment.backend.requests.compactMap(\.route)) == [.login, .subjects, .userSubjects])
     }
 }

@@ -30,7 +30,8 @@ struct SubjectListPresenterTests {
         #expect(fixture.requestCounts == (1, 1))
     }
 
-    @Test func changesNothingUntilBothRequestsHaveAnswered() {
+    @Test("B4 Changes nothing until both requests have answered")
+    func changesNothingUntilBothRequestsHaveAnswered() {
         let fixture = SubjectListFixture()
         fixture.backend.inject(.timeout, on: .userSubjects)
         fixture.presenter.viewWillAppear()
@@ -118,7 +119,8 @@ struct SubjectListPresenterTests {
 
     // MARK: Retry and refresh
 
-    @Test func retryStartsOverWithTheSpinner() {
+    @Test("B6 Retry hides the error, animates loading and sends both requests again")
+    func retryStartsOverWithTheSpinner() {
         let fixture = SubjectListFixture()
         fixture.backend.inject(.noConnection, on: .subjects, once: true)
         fixture.loadOnce()
@@ -148,7 +150,8 @@ struct SubjectListPresenterTests {
         #expect(fixture.view.listVisible == true)
     }
 
-    @Test func aFailedRefreshKeepsTheCellsAndShowsTheError() {
+    @Test("B5 A failed refresh keeps the cells and shows the error and Retry")
+    func aFailedRefreshKeepsTheCellsAndShowsTheError() {
         let fixture = SubjectListFixture()
         fixture.loadOnce()
         fixture.backend.inject(.status(503), on: .userSubjects)
@@ -168,9 +171,36 @@ struct SubjectListPresenterTests {
         #expect(fixture.view.errorVisible == true)
     }
 
+    @Test("B7 A pull to refresh while a retry is loading replaces it; only the newest answers show")
+    func aRefreshDuringARetryReplacesIt() {
+        let fixture = SubjectListFixture()
+        fixture.loadOnce()
+        fixture.backend.inject(.status(503), on: .subjects, once: true)
+        fixture.presenter.pulledToRefresh()
+        fixture.answer()
+        #expect(fixture.view.errorVisible == true)
+
+        fixture.presenter.retryTapped()
+        // The server answers as it is when asked: the retry's answers hold the old data.
+        fixture.backend.catalogue = SampleData.catalogue(count: 2, namePrefix: "Newest")
+        fixture.backend.settings = SampleData.settings(allOnUpTo: 2)
+        fixture.presenter.pulledToRefresh()
+        #expect(fixture.backend.requests.map(\.state).suffix(4) == [.cancelled, .cancelled, .inFlight, .inFlight])
+        #expect(fixture.view.loading == true)
+        #expect(fixture.view.endRefreshingCount == 2)
+
+        fixture.answer()
+        #expect(fixture.view.shownCells.count == 2)
+        #expect(fixture.view.titles == ["Newest 1", "Newest 2", "More"])
+        #expect(fixture.view.errorVisible == false)
+        #expect(fixture.view.loading == false)
+        #expect(fixture.view.endRefreshingCount == 3)
+    }
+
     // MARK: Theme
 
-    @Test func passesEveryThemeChangeToTheView() {
+    @Test("B8 Passes every theme change the model layer publishes on to the view")
+    func passesEveryThemeChangeToTheView() {
         let fixture = SubjectListFixture()
         fixture.environment.themeStore.apply(.night)
         fixture.environment.themeStore.apply(.night)
@@ -189,7 +219,8 @@ struct SubjectListPresenterTests {
 
     // MARK: Selection
 
-    @Test func asksForTheSubjectScreenOrTheSettings() {
+    @Test("B9 Selecting a subject asks for its screen; selecting More asks for All Subjects")
+    func asksForTheSubjectScreenOrTheSettings() {
         let fixture = SubjectListFixture()
         fixture.loadOnce()
         fixture.presenter.didSelectCell(at: 0)

@@ -86,14 +86,15 @@ import SharedModel
         #expect(dataController.form.canSubmit)
     }
 
-    @Test func theFailureStaysUntilTheUserTypes() {
+    @Test("B3 Typing in either field clears the last login's answer", arguments: [CredentialField.username, .password])
+    func theFailureStaysUntilTheUserTypes(field: CredentialField) {
         environment.backend.inject(.status(500), on: .login)
         typeGoodCredentials()
         dataController.logIn(completion: answers.callback)
         scheduler.runUntilIdle()
         #expect(dataController.form.failure == .server(status: 500))
 
-        dataController.update("student02", in: .username)
+        dataController.update("student02", in: field)
         #expect(dataController.form.failure == nil)
     }
 

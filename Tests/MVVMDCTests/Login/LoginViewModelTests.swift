@@ -40,6 +40,41 @@ import SharedModel
         #expect(viewModel.isPasswordInvalid)
     }
 
+    @Test("B1 The username's message comes before the password's; each field's rules apply in order")
+    func validationOrder() {
+        // Both fields touched and the password always invalid: its message shows once the username is valid.
+        // Each field shows its first broken rule: empty is also shorter than 6, but "required" wins.
+        let cases: [(username: String, password: String, message: String)] = [
+            ("", "abc", "Username is required"),
+            ("abc", "abc", "Username must be at least 6 characters"),
+            (String(repeating: "a", count: 25), "abc", "Username must be at most 24 characters"),
+            ("student01", "", "Password is required"),
+            ("student01", "abc", "Password must be at least 6 characters"),
+            ("student01", String(repeating: "a", count: 25), "Password must be at most 24 characters"),
+        ]
+        for (username, password, message) in cases {
+            let viewModel = LoginViewModel.make(with: form(username: username, password: password,
+                                                           touched: [.username, .password]))
+            #expect(viewModel.instruction == message)
+            #expect(viewModel.isUsernameInvalid == (username != "student01"))
+            #expect(viewModel.isPasswordInvalid)
+        }
+    }
+
+    @Test("B2 Signing in… while in flight, then the answer, then the fields' messages")
+    func messagePrecedence() {
+        // Every source of a message at once, then each taken away in turn: the next one shows.
+        var state = form(username: "stu", password: "abc", touched: [.username, .password],
+                         failure: .unauthorized, isSigningIn: true)
+        #expect(LoginViewModel.make(with: state).instruction == "Signing in\u{2026}")
+        state.isSigningIn = false
+        #expect(LoginViewModel.make(with: state).instruction == "Incorrect username or password")
+        state.failure = nil
+        #expect(LoginViewModel.make(with: state).instruction == "Username must be at least 6 characters")
+        state.username = "student01"
+        #expect(LoginViewModel.make(with: state).instruction == "Password must be at least 6 characters")
+    }
+
     @Test func validFieldsEnableSubmit() {
         let viewModel = LoginViewModel.make(with: form(username: "student01", password: "secret123", touched: [.username, .password]))
         #expect(viewModel.instruction == "")

@@ -34,7 +34,8 @@ import SharedModel
         #expect(openNames == ["Math", "Chinese", "English", "Physics", "History"])
     }
 
-    @Test func nothingChangesUntilTheSecondAnswerLands() {
+    @Test("B4 Nothing changes until both answers have landed, whatever the first one says")
+    func nothingChangesUntilTheSecondAnswerLands() {
         environment.backend.latency = .milliseconds(300)
         environment.backend.inject(.timeout, on: .userSubjects)
         dataController.load(completion: answers.callback)
@@ -90,7 +91,9 @@ import SharedModel
         #expect(!dataController.state.lastLoadFailed)
     }
 
-    @Test func aNewLoadClearsTheLastFailure() {
+    /// Retry is a new load: the view controller calls `load` again.
+    @Test("B6 Retry hides the error, animates loading and sends both requests again")
+    func aNewLoadClearsTheLastFailure() {
         environment.backend.inject(.noConnection, on: .subjects, once: true)
         dataController.load(completion: answers.callback)
         scheduler.runUntilIdle()
@@ -99,6 +102,8 @@ import SharedModel
         dataController.load(completion: answers.callback)
         #expect(!dataController.state.lastLoadFailed)
         #expect(dataController.state.isLoading)
+        let sent = environment.backend.requests.filter { $0.state == .inFlight }
+        #expect(sent.map(\.route) == [.subjects, .userSubjects])
         scheduler.runUntilIdle()
         #expect(openNames?.count == 5)
     }
@@ -115,9 +120,13 @@ import SharedModel
         #expect(dataController.state.lastLoadFailed)
     }
 
-    @Test func aRefreshDuringALoadReplacesItsRequestsAndEveryCallerHearsTheOneAnswer() {
+    @Test("B7 A pull to refresh while a retry is loading replaces it; only the newest answers show")
+    func aRefreshDuringALoadReplacesItsRequestsAndEveryCallerHearsTheOneAnswer() {
         let refreshAnswers = Answers<Void>()
         dataController.load(completion: answers.callback)
+        // The server answers as it is when asked: the replaced load's answers hold the old data.
+        environment.backend.catalogue = SampleData.catalogue(count: 2, namePrefix: "Newest")
+        environment.backend.settings = SampleData.settings(allOnUpTo: 2)
         dataController.refresh(completion: refreshAnswers.callback)
         #expect(dataController.state.isLoading)
         #expect(dataController.state.isRefreshing)
@@ -129,6 +138,7 @@ import SharedModel
         #expect(refreshAnswers.count == 1)
         #expect(!dataController.state.isLoading)
         #expect(!dataController.state.isRefreshing)
+        #expect(openNames == ["Newest 1", "Newest 2"])
     }
 
     @Test func releasingItCancelsBothRequestsAndAnswersNothing() {

@@ -29,6 +29,18 @@ import ViewKit
             titleColor: theme.cellTitleColor, backgroundColor: theme.cellBackgroundColor))
     }
 
+    /// The view controller makes a new view model with the theme store's current theme each time the
+    /// store publishes one, so following the theme is this factory's part: every cell, More included.
+    @Test("B8 Cells follow the theme the model layer publishes", arguments: [
+        (Theme.day, Color.black, Color.white),
+        (.night, .white, .charcoal),
+    ])
+    func cellsFollowTheTheme(theme: Theme, title: Color, background: Color) {
+        let viewModel = SubjectsViewModel.make(with: SubjectListState(openSubjects: [math, physics]), theme: theme)
+        #expect(viewModel.cells.map(\.title) == ["Math", "Physics", "More"])
+        #expect(viewModel.cells.allSatisfy { $0.titleColor == title && $0.backgroundColor == background })
+    }
+
     @Test func beforeAnyLoadTheListIsHiddenAndEmpty() {
         let viewModel = SubjectsViewModel.make(with: SubjectListState(isLoading: true), theme: .day)
         #expect(viewModel == SubjectsViewModel(cells: [], isListVisible: false, isEmptyNoticeVisible: false,
@@ -59,7 +71,8 @@ import ViewKit
         #expect(viewModel.cells.isEmpty)
     }
 
-    @Test func aFailureAfterASuccessKeepsTheCells() {
+    @Test("B5 A failure after a success keeps the cells and shows the error and Retry")
+    func aFailureAfterASuccessKeepsTheCells() {
         let viewModel = SubjectsViewModel.make(with: SubjectListState(openSubjects: [math], lastLoadFailed: true),
                                                theme: .day)
         #expect(viewModel.isErrorVisible)

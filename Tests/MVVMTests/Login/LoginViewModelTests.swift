@@ -64,7 +64,8 @@ struct LoginViewModelTests {
         #expect(outputs.isPasswordInvalid.value == !message.isEmpty)
     }
 
-    @Test func theUsernamesProblemComesBeforeThePasswords() {
+    @Test("B1 The username's message comes before the password's; each field's rules apply in order")
+    func theUsernamesProblemComesBeforeThePasswords() {
         user.type(password: "123")
         #expect(instruction == "Password must be at least 6 characters")
 
@@ -72,8 +73,17 @@ struct LoginViewModelTests {
         #expect(instruction == "Username must be at least 6 characters")
         #expect(outputs.isUsernameInvalid.value && outputs.isPasswordInvalid.value)
 
+        // Each field shows its first broken rule: empty breaks "at least 6" too, but "required" wins.
+        user.type(username: "")
+        #expect(instruction == "Username is required")
+        user.type(username: String(repeating: "a", count: 25))
+        #expect(instruction == "Username must be at most 24 characters")
+
         user.type(username: Expected.username)
         #expect(instruction == "Password must be at least 6 characters")
+        #expect(outputs.isUsernameInvalid.value == false)
+        user.type(password: "")
+        #expect(instruction == "Password is required")
     }
 
     @Test func anUntouchedFieldIsQuietThoughInvalid() {
@@ -166,7 +176,8 @@ struct LoginViewModelTests {
         #expect(environment.sessionStore.session == nil)
     }
 
-    @Test func theInstructionGoesStraightFromSigningInToTheAnswer() {
+    @Test("B2 Signing in… while in flight, then the answer, then the fields' messages")
+    func theInstructionGoesStraightFromSigningInToTheAnswer() {
         let recorder = BindingRecorder<String>()
         recorder.makeObserver().subscribe(to: outputs.instruction)
         user.submit(username: Expected.username, password: "wrong-password")
@@ -177,14 +188,19 @@ struct LoginViewModelTests {
         #expect(recorder.values == ["", Expected.signingIn, Expected.wrongCredentials])
     }
 
-    @Test func theAnswerStaysUntilTheUserTypesInEitherField() {
+    @Test("B3 Typing in either field clears the last login's answer", arguments: [true, false])
+    func theAnswerStaysUntilTheUserTypesInEitherField(inUsername: Bool) {
         user.submit(username: Expected.username, password: "wrong-password")
         scheduler.runUntilIdle()
         #expect(instruction == Expected.wrongCredentials)
 
-        user.type(username: "ab")
-
-        #expect(instruction == "Username must be at least 6 characters")
+        if inUsername {
+            user.type(username: "ab")
+            #expect(instruction == "Username must be at least 6 characters")
+        } else {
+            user.type(password: "ab")
+            #expect(instruction == "Password must be at least 6 characters")
+        }
     }
 
     @Test(arguments: [

@@ -67,7 +67,8 @@ struct SubjectListViewModelTests {
         #expect(shown.loading == false)
     }
 
-    @Test(arguments: [Route.subjects, .userSubjects])
+    @Test("B4 Nothing changes until both have answered, whichever lands first",
+          arguments: [Route.subjects, .userSubjects])
     func nothingChangesUntilBothHaveAnswered(first: Route) {
         backend.routeLatency = [first: .milliseconds(100)]
         backend.latency = .milliseconds(500)
@@ -121,7 +122,8 @@ struct SubjectListViewModelTests {
 
     // MARK: Retry and refresh
 
-    @Test func retryHidesTheErrorAndStartsOver() {
+    @Test("B6 Retry hides the error, animates loading and sends both requests again")
+    func retryHidesTheErrorAndStartsOver() {
         backend.inject(.noConnection, on: .subjects, once: true)
         loaded()
         #expect(shown == Shown(error: true))
@@ -151,7 +153,8 @@ struct SubjectListViewModelTests {
         #expect(titles == ["English", "More"])
     }
 
-    @Test func aFailedRefreshKeepsTheCellsAndShowsTheError() {
+    @Test("B5 A failed refresh keeps the cells and shows the error and Retry")
+    func aFailedRefreshKeepsTheCellsAndShowsTheError() {
         loaded()
         let before = outputs.cells.value
         backend.inject(.timeout, on: .userSubjects)
@@ -163,7 +166,8 @@ struct SubjectListViewModelTests {
         #expect(outputs.cells.value == before)
     }
 
-    @Test func aRefreshDuringARetryEndsBothWhenTheAnswersLand() {
+    @Test("B7 A pull to refresh while a retry is loading replaces it; only the newest answers show")
+    func aRefreshDuringARetryEndsBothWhenTheAnswersLand() {
         loaded()
         backend.inject(.noConnection, on: .subjects, once: true)
         screen.refresh()
@@ -195,7 +199,8 @@ struct SubjectListViewModelTests {
         #expect(Set(themes).count == 1)
     }
 
-    @Test func theCellsFollowTheThemeStore() {
+    @Test("B8 The cells follow the theme the model layer publishes")
+    func theCellsFollowTheThemeStore() {
         loaded()
         let cells = outputs.cells.value
 

@@ -49,6 +49,32 @@ struct LoginPresenterTests {
         #expect(harness.view.last?.invalidFields == [.username, .password])
     }
 
+    @Test("B1 The username's message comes before the password's; each field's rules apply in order")
+    func validationOrder() {
+        // The real interactor, whose rules these are: the presenter only puts the username's first.
+        let environment = AppEnvironment(scheduler: ManualScheduler())
+        let interactor = LoginInteractor(loginManager: LoginAPIManager(transport: environment.transport),
+                                         sessionStore: environment.sessionStore)
+        let view = FakeLoginView()
+        let presenter = LoginPresenter(interactor: interactor, router: FakeLoginRouter())
+        presenter.view = view
+        presenter.viewDidLoad()
+
+        presenter.didEdit(.password, text: "abc")
+        #expect(view.last?.instruction == "Password must be at least 6 characters")
+        // Empty is also shorter than 6, but "required" comes first.
+        presenter.didEdit(.username, text: "")
+        #expect(view.last?.instruction == "Username is required")
+        presenter.didEdit(.username, text: "abc")
+        #expect(view.last?.instruction == "Username must be at least 6 characters")
+        presenter.didEdit(.username, text: String(repeating: "a", count: 25))
+        #expect(view.last?.instruction == "Username must be at most 24 characters")
+        #expect(view.last?.invalidFields == [.username, .password])
+        presenter.didEdit(.username, text: "student01")
+        #expect(view.last?.instruction == "Password must be at least 6 characters")
+        #expect(view.last?.invalidFields == [.password])
+    }
+
     @Test func anUntouchedFieldIsNeverInvalidOnScreen() throws {
         let harness = try Harness()
         harness.presenter.didEdit(.username, text: "student01")
@@ -99,6 +125,21 @@ struct LoginPresenterTests {
             instruction: "", invalidFields: [], fieldsEnabled: true, submitEnabled: true, isBusy: false))
     }
 
+    @Test("B2 Signing in… while in flight, then the answer, then the fields' messages")
+    func messagePrecedence() throws {
+        let harness = try Harness()
+        harness.fillInValidCredentials()
+        harness.presenter.didTapSubmit()
+        #expect(harness.view.last?.instruction == "Signing in\u{2026}")
+
+        harness.presenter.loginDidFail(with: .unauthorized)
+        // The password was cleared by the program, so it is untouched: the answer shows, not its rule.
+        #expect(harness.view.last?.instruction == "Incorrect username or password")
+
+        harness.presenter.didEdit(.password, text: "short")
+        #expect(harness.view.last?.instruction == "Password must be at least 6 characters")
+    }
+
     @Test func wrongCredentialsClearThePasswordAndUntouchIt() throws {
         let harness = try Harness()
         harness.fillInValidCredentials()
@@ -132,7 +173,8 @@ struct LoginPresenterTests {
         #expect(harness.interactor.logIns.count == 2)
     }
 
-    @Test func theAnswerStaysUntilTheUserTypesInEitherField() throws {
+    @Test("B3 Typing in either field clears the last login's answer", arguments: [CredentialField.username, .password])
+    func theAnswerStaysUntilTheUserTypesInEitherField(field: CredentialField) throws {
         let harness = try Harness()
         harness.fillInValidCredentials()
         harness.presenter.didTapSubmit()
@@ -141,7 +183,8 @@ struct LoginPresenterTests {
         harness.presenter.viewDidLoad()
         #expect(harness.view.last?.instruction == "Incorrect username or password")
 
-        harness.presenter.didEdit(.username, text: "student02")
+        // Valid text either way, so no field's message takes the answer's place.
+        harness.presenter.didEdit(field, text: "student02")
         #expect(harness.view.last?.instruction == "")
     }
 

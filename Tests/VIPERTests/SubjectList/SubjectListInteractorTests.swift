@@ -43,7 +43,8 @@ struct SubjectListInteractorTests {
         #expect(sampleOpenSubjects.map(\.name) == ["Math", "Chinese", "English", "Physics", "History"])
     }
 
-    @Test(arguments: [Route.subjects, .userSubjects])
+    @Test("B4 The first answer alone changes nothing; one answer comes once both have landed",
+          arguments: [Route.subjects, .userSubjects])
     func theFirstAnswerAloneChangesNothing(slowRoute: Route) throws {
         let harness = try Harness()
         harness.backend.routeLatency[slowRoute] = .seconds(2)
@@ -101,14 +102,22 @@ struct SubjectListInteractorTests {
         #expect(harness.output.events.count == 1)
     }
 
-    @Test func aNewLoadReplacesTheOneInFlight() throws {
+    /// A retry and a pull to refresh are both a new load here; the presenter decides the spinner.
+    @Test("B7 A pull to refresh while a retry is loading replaces it; only the newest answers show")
+    func aNewLoadReplacesTheOneInFlight() throws {
         let harness = try Harness()
         harness.interactor.loadOpenSubjects()
+        // The server answers as it is when asked: the replaced load's answers hold the old data.
+        let newest = SampleData.catalogue(count: 2, namePrefix: "Newest")
+        harness.backend.catalogue = newest
+        harness.backend.settings = SampleData.settings(allOnUpTo: 2)
         harness.interactor.loadOpenSubjects()
         harness.scheduler.runUntilIdle()
 
         #expect(harness.backend.requests(to: .subjects).map(\.state) == [.cancelled, .answered])
-        #expect(harness.output.events == [.loaded(sampleOpenSubjects)])
+        #expect(harness.backend.requests(to: .userSubjects).map(\.state) == [.cancelled, .answered])
+        // Every subject of the newest catalogue is open.
+        #expect(harness.output.events == [.loaded(newest)])
     }
 
     @Test func theThemeIsReportedOnlyOnceObserved() throws {

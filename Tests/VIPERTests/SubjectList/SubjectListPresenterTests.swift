@@ -79,7 +79,9 @@ struct SubjectListPresenterTests {
         #expect(harness.view.last == display(error: true))
     }
 
-    @Test func retryHidesTheErrorSpinsAndLoadsAgain() throws {
+    /// One load asks the interactor for both requests.
+    @Test("B6 Retry hides the error, animates loading and sends both requests again")
+    func retryHidesTheErrorSpinsAndLoadsAgain() throws {
         let harness = try Harness()
         harness.presenter.viewWillAppear()
         harness.presenter.didFailToLoadSubjects(with: .noConnection)
@@ -90,7 +92,8 @@ struct SubjectListPresenterTests {
         #expect(harness.view.last == display(loading: true))
     }
 
-    @Test func aFailureAfterASuccessKeepsTheCellsSeen() throws {
+    @Test("B5 A failure after a success keeps the cells and shows the error and Retry")
+    func aFailureAfterASuccessKeepsTheCellsSeen() throws {
         let harness = try Harness()
         harness.appearAndLoad([math])
         harness.presenter.didPullToRefresh()
@@ -114,7 +117,8 @@ struct SubjectListPresenterTests {
         #expect(harness.view.refreshEnds == 2)
     }
 
-    @Test func aThemeChangeRecoloursTheCells() throws {
+    @Test("B8 Cells follow every theme the model layer publishes, as the interactor reports it")
+    func aThemeChangeRecoloursTheCells() throws {
         let harness = try Harness()
         harness.presenter.themeDidChange(to: .night)
         harness.presenter.themeDidChange(to: .day)
@@ -125,7 +129,8 @@ struct SubjectListPresenterTests {
         ])
     }
 
-    @Test func selectingACellAsksTheRouterForItsScreen() throws {
+    @Test("B9 Selecting a subject asks the router for its screen; selecting More asks for All Subjects")
+    func selectingACellAsksTheRouterForItsScreen() throws {
         let harness = try Harness()
         harness.appearAndLoad([math, physics])
 
