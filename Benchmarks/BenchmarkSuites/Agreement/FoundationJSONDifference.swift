@@ -64,24 +64,34 @@ public enum FoundationJSONDifference: String, CaseIterable, Sendable {
     /// refuses it: the leniencies, undone one by one, leave text the reader accepts. Empty when no
     /// listed difference explains it.
     public static func explainingFoundationAcceptance(of raw: Data) -> [FoundationJSONDifference] {
-        var bytes = [UInt8](raw)
+        let (bytes, used) = undoingLeniencies([UInt8](raw))
+        if used.contains(.otherEncoding) {
+            // No raw NUL is ever JSON: Foundation read other text than these bytes.
+            return used
+        }
+        guard !used.isEmpty, (try? JSONReader.validate(bytes)) != nil else {
+            return []
+        }
+        return used
+    }
+
+    /// `bytes` with Foundation's leniencies undone (a leading byte order mark dropped, trailing
+    /// commas removed), and which were; stops at ``otherEncoding``, which cannot be undone.
+    static func undoingLeniencies(_ raw: [UInt8]) -> (bytes: [UInt8], used: [FoundationJSONDifference]) {
+        var bytes = raw
         var used: [FoundationJSONDifference] = []
         if bytes.prefix(3).elementsEqual([0xEF, 0xBB, 0xBF]) {
             bytes.removeFirst(3)
             used.append(.byteOrderMark)
         }
         if bytes.prefix(4).contains(0) {
-            // No raw NUL is ever JSON: Foundation read other text than these bytes.
-            return used + [.otherEncoding]
+            return (bytes, used + [.otherEncoding])
         }
         if let withoutCommas = JSONTextScanner.removingTrailingCommas(bytes) {
             bytes = withoutCommas
             used.append(.trailingComma)
         }
-        guard !used.isEmpty, (try? JSONReader.validate(bytes)) != nil else {
-            return []
-        }
-        return used
+        return (bytes, used)
     }
 
     /// The listed differences that explain why `JSONSerialization` refuses `raw` while the reader

@@ -137,14 +137,10 @@ public enum ReformerAgreement {
             && !FoundationJSONDifference.explainingFoundationRefusal(of: raw).isEmpty
     }
 
-    /// Whether some object repeats a key, in `raw` or, when the reader refuses `raw`, in the text
-    /// Foundation's leniencies read.
+    /// Whether some object repeats a key in the text Foundation reads: `raw` with its leniencies
+    /// (a leading byte order mark, trailing commas) undone, so that the reader can read it.
     private static func repeatsAKeyOnceLeniencyIsUndone(_ raw: Data) -> Bool {
-        if FoundationJSONDifference.repeatsAKey(raw) {
-            return true
-        }
-        return JSONTextScanner.removingTrailingCommas([UInt8](raw)).map { FoundationJSONDifference.repeatsAKey(Data($0)) }
-            ?? false
+        FoundationJSONDifference.repeatsAKey(Data(FoundationJSONDifference.undoingLeniencies([UInt8](raw)).bytes))
     }
 
     private static func disagreement(

@@ -119,6 +119,26 @@ struct FoundationDifferenceTests {
         #expect(throws: Never.self) { try ReformerAgreement.check(session) }
     }
 
+    @Test("The fuzzer's third finding: a repeated key behind a byte order mark, read by both Foundation paths")
+    func repeatedKeyBehindAByteOrderMark() throws {
+        // Shortened from Fuzz/corpus/finding-repeated-key-after-bom: the reader refuses the mark, and
+        // JSONDecoder (first value) and JSONSerialization (last) both skip it and read different names.
+        let raw = Data([0xEF, 0xBB, 0xBF] + Array(
+            #"{"data":{"items":[{"subject_id":1,"subject_name":"Ma5h","subject_name":"Art","phase_list":"junior"}]}}"#.utf8))
+        let settings = ReformerAgreement.settings
+        #expect(throws: ReformError.self) { try ReformerPath.oneStep.cells(from: raw, settings: settings) }
+        #expect(try ReformerPath.twoStepDecoder.cells(from: raw, settings: settings).map(\.title) == ["Ma5h"])
+        #expect(try ReformerPath.dictionary.cells(from: raw, settings: settings).map(\.title) == ["Art"])
+        #expect(throws: Never.self) { try ReformerAgreement.check(raw) }
+        #expect(throws: Never.self) { try ReformerAgreement.check(Data(contentsOf: Self.corpus("finding-repeated-key-after-bom"))) }
+    }
+
+    /// A file of the committed fuzz corpus.
+    private static func corpus(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/\(name)")
+    }
+
     @Test("Nothing outside the list is explained away", arguments: [
         // Both refuse these, so there is nothing to explain, and undoing a leniency does not help.
         "[1,,]", "[,1]", "[01,]", "[1,] x", "\u{FEFF}[01]",
