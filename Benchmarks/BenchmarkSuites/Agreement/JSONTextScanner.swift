@@ -8,33 +8,15 @@ enum JSONTextScanner {
     /// `bytes` with every comma that is followed, past whitespace, by `]` or `}` removed; nil when
     /// there is none.
     static func removingTrailingCommas(_ bytes: [UInt8]) -> [UInt8]? {
-        var kept: [UInt8] = []
-        kept.reserveCapacity(bytes.count)
-        var removed = false
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let end = endOfString(bytes, from: index)
-                kept += bytes[index..<end]
-                index = end
-                continue
+        rewritingOutsideStrings(bytes) { bytes, index in
+            guard bytes[index] == UInt8(ascii: ",") else { return nil }
+            var next = index + 1
+            while next < bytes.count, isWhitespace(bytes[next]) {
+                next += 1
             }
-            if byte == UInt8(ascii: ",") {
-                var next = index + 1
-                while next < bytes.count, isWhitespace(bytes[next]) {
-                    next += 1
-                }
-                if next < bytes.count, bytes[next] == UInt8(ascii: "]") || bytes[next] == UInt8(ascii: "}") {
-                    removed = true
-                    index += 1
-                    continue
-                }
-            }
-            kept.append(byte)
-            index += 1
+            guard next < bytes.count, bytes[next] == UInt8(ascii: "]") || bytes[next] == UInt8(ascii: "}") else { return nil }
+            return (consumed: 1, replacement: [])
         }
-        return removed ? kept : nil
     }
 
     /// `bytes` without the unescaped U+FEFF (EF BB BF) that `JSONSerialization` drops: one at the
@@ -80,37 +62,45 @@ enum JSONTextScanner {
     /// `bytes` with every number outside strings whose value is beyond `Double`'s range replaced
     /// by `0`; nil when there is none.
     static func replacingNumbersBeyondDouble(_ bytes: [UInt8]) -> [UInt8]? {
+        rewritingOutsideStrings(bytes) { bytes, index in
+            guard bytes[index] == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) else {
+                return nil
+            }
+            var end = index + 1
+            while end < bytes.count, isNumberByte(bytes[end]) {
+                end += 1
+            }
+            // The whole token is consumed either way, so no digit inside it is read as a number of its own.
+            let isBeyond = Double(String(decoding: bytes[index..<end], as: UTF8.self))?.isInfinite ?? false
+            return (consumed: end - index, replacement: isBeyond ? [UInt8(ascii: "0")] : Array(bytes[index..<end]))
+        }
+    }
+
+    /// `bytes` with what `rewrite` replaces: it is asked at every byte outside strings, and answers
+    /// how many bytes from there to replace and with what, or nil to keep the byte. Nil when nothing
+    /// came out different.
+    private static func rewritingOutsideStrings(
+        _ bytes: [UInt8], _ rewrite: ([UInt8], Int) -> (consumed: Int, replacement: [UInt8])?
+    ) -> [UInt8]? {
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
-        var replaced = false
+        var changed = false
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
+            if bytes[index] == UInt8(ascii: "\"") {
                 let end = endOfString(bytes, from: index)
                 kept += bytes[index..<end]
                 index = end
-                continue
+            } else if let (consumed, replacement) = rewrite(bytes, index) {
+                changed = changed || !replacement.elementsEqual(bytes[index..<min(index + consumed, bytes.count)])
+                kept += replacement
+                index += consumed
+            } else {
+                kept.append(bytes[index])
+                index += 1
             }
-            if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                var end = index + 1
-                while end < bytes.count, isNumberByte(bytes[end]) {
-                    end += 1
-                }
-                let text = String(decoding: bytes[index..<end], as: UTF8.self)
-                if let value = Double(text), value.isInfinite {
-                    kept.append(UInt8(ascii: "0"))
-                    replaced = true
-                } else {
-                    kept += bytes[index..<end]
-                }
-                index = end
-                continue
-            }
-            kept.append(byte)
-            index += 1
         }
-        return replaced ? kept : nil
+        return changed ? kept : nil
     }
 
     /// Whether some object in `raw` repeats a key, compared as decoded text; false when the reader
