@@ -86,7 +86,7 @@ public enum ReportSummary {
             title: "Propagation: bytes allocated per event · peak resident memory",
             caption: "Bytes the heap allocations of one event (one landing) ask for, counted like the allocations; and "
                 + "the peak resident memory of the fresh process that counted them, which sets the case up, runs it and "
-                + "includes the benchmark's own start-up (about 20 MB). The peak is not gated.",
+                + "includes the benchmark's own start-up. The peak is not gated.",
             table: TextTable(headers: ["Case"] + architectures, alignments: [.left] + architectures.map { _ in .right },
                              rows: rows)
         )

@@ -98,6 +98,10 @@ import Testing
     @Test func residentMemoryIsReported() {
         // A running process holds at least its own code resident.
         #expect((ResidentMemory.peakBytes() ?? 0) > 1_000_000)
+        #expect(ResidentMemory.highWaterMark(inStatus: "Name:\tbench\nVmPeak:\t  900 kB\nVmHWM:\t   26052 kB\n")
+            == Double(26_052 * 1_024))
+        #expect(ResidentMemory.highWaterMark(inStatus: "VmHWM: many pages") == nil)
+        #expect(ResidentMemory.highWaterMark(inStatus: "Name: bench") == nil)
     }
 
     @Test(.enabled(if: AllocationCounter.isAvailable))
