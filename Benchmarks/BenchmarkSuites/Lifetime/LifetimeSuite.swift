@@ -43,36 +43,45 @@ public enum LifetimeSuite {
     }
 
     private static func loginCase(_ architecture: Architecture) -> LifetimeCase {
-        LifetimeCase(
-            identity: CaseIdentity(suite: suite, caseName: "pop-while-loading/login", architecture: architecture.displayName),
-            requestsInFlight: 1,
-            note: note
-        ) {
-            let scheduler = ManualScheduler()
-            let environment = AppEnvironment(scheduler: scheduler)
-            let figures = PopWhileLoading(environment: environment, scheduler: scheduler) {
-                architecture.makeLoginScreen(environment: environment)
-            } start: { screen in
-                let credentials = SampleData.goodCredentials
-                screen.view.find(LoginID.username, as: TextField.self)?.simulateTyping(credentials.username)
-                screen.view.find(LoginID.password, as: TextField.self)?.simulateTyping(credentials.password)
-                screen.view.find(LoginID.submit, as: Button.self)?.simulateTap()
-            }
-            return (figures, nil)
+        // Mid sign-in: good credentials typed and submitted, the login request out.
+        screenCase(architecture, "login", requestsInFlight: 1, signedIn: false,
+                   make: architecture.makeLoginScreen(environment:)) { screen in
+            let credentials = SampleData.goodCredentials
+            screen.view.find(LoginID.username, as: TextField.self)?.simulateTyping(credentials.username)
+            screen.view.find(LoginID.password, as: TextField.self)?.simulateTyping(credentials.password)
+            screen.view.find(LoginID.submit, as: Button.self)?.simulateTap()
         }
     }
 
     private static func subjectListCase(_ architecture: Architecture) -> LifetimeCase {
+        // Both requests go out as the screen first appears.
+        screenCase(architecture, "subjects", requestsInFlight: 2, signedIn: true,
+                   make: architecture.makeSubjectListScreen(environment:)) { _ in }
+    }
+
+    /// `pop-while-loading/<screen>` for `architecture`: the screen `make` builds, acted on by `start`.
+    private static func screenCase(
+        _ architecture: Architecture,
+        _ screen: String,
+        requestsInFlight: Int,
+        signedIn: Bool,
+        make: @escaping @MainActor (AppEnvironment) -> ViewController,
+        start: @escaping @MainActor (ViewController) -> Void
+    ) -> LifetimeCase {
         LifetimeCase(
-            identity: CaseIdentity(suite: suite, caseName: "pop-while-loading/subjects", architecture: architecture.displayName),
-            requestsInFlight: 2,
+            identity: CaseIdentity(suite: suite, caseName: "pop-while-loading/\(screen)", architecture: architecture.displayName),
+            requestsInFlight: requestsInFlight,
             note: note
         ) {
             let scheduler = ManualScheduler()
             let environment = AppEnvironment(scheduler: scheduler)
-            environment.signIn()
+            if signedIn {
+                environment.signIn()
+            }
             let figures = PopWhileLoading(environment: environment, scheduler: scheduler) {
-                architecture.makeSubjectListScreen(environment: environment)
+                make(environment)
+            } start: { screen in
+                start(screen)
             }
             return (figures, nil)
         }
