@@ -146,6 +146,42 @@ enum JSONTextScanner {
         return repeats ?? false
     }
 
+    /// Whether arrays and objects in `raw` ever nest deeper than `limit`, counting brackets outside
+    /// strings; reads the bytes where they lie.
+    static func nestsDeeper(_ raw: Data, than limit: Int) -> Bool {
+        raw.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            var depth = 0
+            var inString = false
+            var escaped = false
+            for byte in bytes {
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""):
+                    inString = true
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                    if depth > limit {
+                        return true
+                    }
+                case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    depth -= 1
+                default:
+                    break
+                }
+            }
+            return false
+        }
+    }
+
     /// The index just past the string that opens at `start` (or the end of `bytes`).
     private static func endOfString(_ bytes: [UInt8], from start: Int) -> Int {
         var index = start + 1

@@ -4,6 +4,11 @@ import SharedModel
 /// The catalogue as it travels, in its three shapes, read by Foundation's `JSONDecoder`: the
 /// two-step path's first step, kept here for the benchmark since the app reads with `JSONReader`.
 /// Unknown fields are ignored; anything the decoder refuses is a ``ReformError`` at `$`.
+///
+/// Input that nests deeper than the decoder's limit (512, as `JSONReader`'s) is refused before the
+/// decoder sees it: Foundation's `JSONDecoder` traps, instead of throwing, when the 513th open
+/// bracket is the input's last byte (found by the differential fuzz target). The decoder refuses
+/// any deeper input anyway, so the guard changes what this path accepts in nothing.
 struct ReformerDecodableWire: Decodable {
     struct V1Item: Decodable { let id: Int; let name: String; let phases: [String] }
     struct V2Items: Decodable { let items: [V2Item] }
@@ -16,6 +21,10 @@ struct ReformerDecodableWire: Decodable {
 
     /// Every subject of `raw`, whatever the shape, in payload order.
     static func subjects(from raw: Data) throws(ReformError) -> [Subject] {
+        guard !JSONTextScanner.nestsDeeper(raw, than: JSONReader.defaultMaximumDepth) else {
+            throw ReformError(path: "$", expected: "a catalogue JSONDecoder can read",
+                              found: "arrays and objects nested deeper than \(JSONReader.defaultMaximumDepth)")
+        }
         let wire: ReformerDecodableWire
         do {
             wire = try JSONDecoder().decode(ReformerDecodableWire.self, from: raw)

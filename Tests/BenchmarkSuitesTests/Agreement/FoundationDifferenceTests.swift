@@ -139,6 +139,20 @@ struct FoundationDifferenceTests {
             .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/\(name)")
     }
 
+    @Test("JSONDecoder traps on a 513th open bracket at the end of input; the decoder path refuses it first")
+    func decoderTrapIsGuarded() throws {
+        // Found when merging the corpora: Fuzz/corpus/274269fb0c87b5397d705263ad321af742c8bc8e.
+        let trap = Data(String(repeating: "[", count: 513).utf8)
+        #expect(throws: ReformError.self) { try ReformerPath.twoStepDecoder.cells(from: trap, settings: ReformerAgreement.settings) }
+        #expect(throws: Never.self) { try ReformerAgreement.check(trap) }
+        // The guard counts brackets outside strings only, and lets the decoder's own limit stand.
+        let deepest = Data((String(repeating: "[", count: 512) + String(repeating: "]", count: 512)).utf8)
+        #expect(!JSONTextScanner.nestsDeeper(deepest, than: 512))
+        #expect(JSONTextScanner.nestsDeeper(Data((String(repeating: "[", count: 512) + "{}").utf8), than: 512))
+        #expect(!JSONTextScanner.nestsDeeper(Data(("[\"" + String(repeating: "[", count: 600) + "\"]").utf8), than: 512))
+        #expect(!JSONTextScanner.nestsDeeper(Data(#"["\"[[[", 1]"#.utf8), than: 1))
+    }
+
     @Test("Nothing outside the list is explained away", arguments: [
         // Both refuse these, so there is nothing to explain, and undoing a leniency does not help.
         "[1,,]", "[,1]", "[01,]", "[1,] x", "\u{FEFF}[01]",
