@@ -26,11 +26,8 @@ extension ClaimCatalogue {
                 (architecture: $0.architecture, value: $0.value / Double(interactions.count))
             }
             guard let own = perInteraction.first(where: { $0.architecture == mvvmdc })?.value else { continue }
-            let others = perInteraction.filter { $0.architecture != mvvmdc }.map(\.value).sorted()
-            guard !others.isEmpty else { continue }
-            let median = others.count % 2 == 1
-                ? others[others.count / 2]
-                : (others[others.count / 2 - 1] + others[others.count / 2]) / 2
+            let others = perInteraction.filter { $0.architecture != mvvmdc }.map(\.value)
+            guard let median = SampleStatistics.percentile(0.5, of: others) else { continue }
             judged += 1
             above += own > median ? 1 : 0
             screens.append("\(feature) (\(interactions.count) interactions): "

@@ -25,11 +25,8 @@ extension ClaimCatalogue {
         var judged = 0
         for subjects in Set(figures.map(\.subjects)).sorted() {
             let atSize = figures.filter { $0.subjects == subjects }
-            let oneStep = atSize.filter { $0.reading == .cellsInOneStep }.map(\.bytesToData).sorted()
-            guard !oneStep.isEmpty else { continue }
-            let median = oneStep.count % 2 == 1
-                ? oneStep[oneStep.count / 2]
-                : (oneStep[oneStep.count / 2 - 1] + oneStep[oneStep.count / 2]) / 2
+            let oneStep = atSize.filter { $0.reading == .cellsInOneStep }.map(\.bytesToData)
+            guard let median = SampleStatistics.percentile(0.5, of: oneStep) else { continue }
             for figure in atSize where figure.reading == .entitiesFirst {
                 let extra = figure.bytesToData - median
                 let share = figure.landing > 0 ? 100 * extra / figure.landing : 0
