@@ -79,29 +79,13 @@ public struct CrossFeatureNames: Sendable, Equatable {
     public static func count(
         directory: String, destinationsDirectory: String, root: String, classifier: FeatureClassifier = .standard
     ) throws(GlueCounterError) -> CrossFeatureNames {
-        let destinations = try scan(destinationsDirectory, root: root)
+        let destinations = try GlueCounter.scan(destinationsDirectory, root: root)
             .flatMap { $0.scanned.declarations.map(\.name) }
             .filter { $0.hasSuffix("ViewController") }
-        let files = try scan(directory, root: root).map { file in
+        let files = try GlueCounter.scan(directory, root: root).map { file in
             (path: directory + "/" + file.relative, feature: classifier.classify(relativePath: file.relative),
              scanned: file.scanned)
         }
         return CrossFeatureNames(files: files, destinations: Set(destinations))
-    }
-
-    private static func scan(_ directory: String, root: String) throws(GlueCounterError) -> [(relative: String, scanned: ScannedSource)] {
-        let base = URL(fileURLWithPath: root).appendingPathComponent(directory).path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .directoryNotFound(directory)
-        }
-        var result: [(relative: String, scanned: ScannedSource)] = []
-        for relative in GlueCounter.swiftFiles(in: base) {
-            guard let text = GlueCounter.readText(atPath: base + "/" + relative) else {
-                throw .unreadableFile(directory + "/" + relative)
-            }
-            result.append((relative, SwiftSourceScanner.scan(text)))
-        }
-        return result
     }
 }

@@ -61,7 +61,12 @@ public struct GlueCounter: Sendable {
     /// The role each line of `text` carries: that of the role line above it, ``Role/unassigned``
     /// before the first one or after one naming an unknown role.
     public static func rolesOfLines(_ text: String) -> [Role] {
-        countedLines(SwiftSourceScanner.scan(text), path: "").roles
+        rolesOfLines(SwiftSourceScanner.scan(text))
+    }
+
+    /// The role each line of a scanned file carries, as ``rolesOfLines(_:)-swift.type.method`` says.
+    public static func rolesOfLines(_ scanned: ScannedSource) -> [Role] {
+        countedLines(scanned, path: "").roles
     }
 
     /// Each line's role, and what is wrong with the role lines.
@@ -140,6 +145,23 @@ public struct GlueCounter: Sendable {
             }
             url = parent
         }
+    }
+
+    /// Every Swift file under `directory` (relative to `root`), scanned, in byte order of its path.
+    static func scan(_ directory: String, root: String) throws(GlueCounterError) -> [(relative: String, scanned: ScannedSource)] {
+        let base = URL(fileURLWithPath: root).appendingPathComponent(directory).path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .directoryNotFound(directory)
+        }
+        var result: [(relative: String, scanned: ScannedSource)] = []
+        for relative in GlueCounter.swiftFiles(in: base) {
+            guard let text = GlueCounter.readText(atPath: base + "/" + relative) else {
+                throw .unreadableFile(directory + "/" + relative)
+            }
+            result.append((relative, SwiftSourceScanner.scan(text)))
+        }
+        return result
     }
 
     /// The UTF-8 text of a file. An empty file is answered without reading it: Foundation's file

@@ -44,18 +44,51 @@ public struct ScannedSource: Sendable, Equatable {
         }
     }
 
+    /// The braces of a type declaration or an extension: where its members are.
+    public struct TypeScope: Sendable, Equatable {
+        /// The declared or extended type's name (the last part of a dotted one).
+        public var name: String
+        /// Whether this is an extension of a type declared elsewhere.
+        public var isExtension: Bool
+        /// The names of its inheritance clause: superclass and protocols.
+        public var inherited: [String]
+        /// Zero-based lines from the keyword to the closing brace.
+        public var lines: ClosedRange<Int>
+        /// The identifiers on the lines of the `let` and `var` declarations directly in its braces:
+        /// its properties' names, types and initial values.
+        public var propertyNames: Set<String>
+
+        /// Creates a scope.
+        public init(name: String, isExtension: Bool, inherited: [String], lines: ClosedRange<Int>,
+                    propertyNames: Set<String> = []) {
+            self.name = name
+            self.isExtension = isExtension
+            self.inherited = inherited
+            self.lines = lines
+            self.propertyNames = propertyNames
+        }
+    }
+
     /// The lines, in order; a final newline does not start an extra line.
     public var lines: [Line]
     /// Declarations in source order.
     public var declarations: [Declaration]
     /// Every identifier the code uses or declares, outside comments and string literals.
     public var names: Set<String>
+    /// The bodies of types and extensions, in the order they open.
+    public var typeScopes: [TypeScope]
 
     /// Creates a scan result.
-    public init(lines: [Line], declarations: [Declaration], names: Set<String> = []) {
+    public init(lines: [Line], declarations: [Declaration], names: Set<String> = [], typeScopes: [TypeScope] = []) {
         self.lines = lines
         self.declarations = declarations
         self.names = names
+        self.typeScopes = typeScopes
+    }
+
+    /// The innermost type or extension whose braces hold zero-based `line`, or nil at file scope.
+    public func innermostScope(ofLine line: Int) -> TypeScope? {
+        typeScopes.filter { $0.lines.contains(line) }.min { $0.lines.count < $1.lines.count }
     }
 
     /// Number of lines that hold code.

@@ -17,6 +17,10 @@
 /// preceded by `.`. So `class func`, `let actor = ...` and `x.actor` are not declarations.
 /// Extensions and type aliases are not counted.
 ///
+/// Type scopes follow the braces of code (not of comments or strings) from each declaration and
+/// each `extension` to its closing brace, with the names of its inheritance clause (outside generic
+/// parameters and `where`) and of the lines where a `let` or `var` sits directly in its braces.
+///
 /// Names are the identifiers of the code, outside comments and string literals (code inside an
 /// interpolation included): what a file can be said to name.
 public enum SwiftSourceScanner {
@@ -41,7 +45,8 @@ public enum SwiftSourceScanner {
         return ScannedSource(
             lines: lexer.finishedLines(),
             declarations: declarations(in: lexer.tokens),
-            names: Set(lexer.tokens.filter(isIdentifier).map(\.text))
+            names: Set(lexer.tokens.filter(isIdentifier).map(\.text)),
+            typeScopes: typeScopes(in: lexer.tokens)
         )
     }
 
@@ -88,6 +93,87 @@ public enum SwiftSourceScanner {
             result.append(ScannedSource.Declaration(keyword: keyword.text, name: name.text, line: keyword.line))
         }
         return result
+    }
+
+    /// A type or extension whose opening brace has not come yet.
+    private struct OpeningScope {
+        var name: String
+        var isExtension: Bool
+        var line: Int
+        var inherited: [String] = []
+        var angles = 0
+        var afterColon = false
+        var inWhere = false
+    }
+
+    private static func typeScopes(in tokens: [Token]) -> [ScannedSource.TypeScope] {
+        var scopes: [ScannedSource.TypeScope] = []
+        // For each open brace, the scope it opened, if it opened one.
+        var braces: [Int?] = []
+        var opening: OpeningScope?
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            defer { index += 1 }
+            let keyword = !token.escaped && (typeKeywords.contains(token.text) || token.text == "extension")
+            if keyword, index + 1 < tokens.count, index == 0 || tokens[index - 1].text != "." {
+                let name = tokens[index + 1]
+                if name.line == token.line, isIdentifier(name), name.escaped || !nonNames.contains(name.text) {
+                    opening = OpeningScope(name: name.text, isExtension: token.text == "extension", line: token.line)
+                    index += 1
+                    continue
+                }
+            }
+            if var scope = opening, !token.escaped {
+                switch token.text {
+                case "{":
+                    braces.append(scopes.count)
+                    scopes.append(ScannedSource.TypeScope(
+                        name: scope.name, isExtension: scope.isExtension, inherited: scope.inherited,
+                        lines: scope.line...scope.line))
+                    opening = nil
+                    continue
+                case "<": scope.angles += 1
+                case ">": scope.angles -= 1
+                case ":" where scope.angles == 0: scope.afterColon = true
+                case "where": scope.inWhere = true
+                default:
+                    if isIdentifier(token), scope.angles == 0 {
+                        if !scope.afterColon, index > 0, tokens[index - 1].text == "." {
+                            scope.name = token.text
+                        } else if scope.afterColon, !scope.inWhere {
+                            scope.inherited.append(token.text)
+                        }
+                    }
+                }
+                opening = scope
+                continue
+            }
+            guard !token.escaped else {
+                continue
+            }
+            switch token.text {
+            case "{":
+                braces.append(nil)
+            case "}":
+                if let opened = braces.popLast(), let scope = opened {
+                    scopes[scope].lines = scopes[scope].lines.lowerBound...token.line
+                }
+            case "let", "var":
+                if let innermost = braces.last, let scope = innermost {
+                    var next = index + 1
+                    while next < tokens.count, tokens[next].line == token.line {
+                        if isIdentifier(tokens[next]) {
+                            scopes[scope].propertyNames.insert(tokens[next].text)
+                        }
+                        next += 1
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return scopes
     }
 
     private static func isIdentifier(_ token: Token) -> Bool {

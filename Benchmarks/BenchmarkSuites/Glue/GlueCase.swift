@@ -25,11 +25,16 @@ public struct GlueCase: BenchmarkCase {
 
     /// The case name of the cross-feature figures.
     public nonisolated static let crossFeatureCase = "cross-feature"
+    /// The case name of where the `logic` lines sit (``LogicPlacement``).
+    public nonisolated static let logicPlacementCase = "logic-placement"
     /// The views every architecture shares, whose view controllers are the screens outside both features.
     nonisolated static let destinationsDirectory = "Sources/SharedViews"
+    /// Where the classes every architecture's views inherit from are declared.
+    nonisolated static let viewDirectories = ["Sources/ViewKit", destinationsDirectory]
 
     /// `glue/<feature>/<role>/<architecture>` for every feature (and `all`), role (and `all`,
-    /// and `unassigned`) and architecture, and `glue/cross-feature/<architecture>`.
+    /// and `unassigned`) and architecture, `glue/cross-feature/<architecture>` and
+    /// `glue/logic-placement/<architecture>`.
     public var resultIdentifiers: [String] {
         let features = ["all"] + Feature.allCases.map(\.rawValue)
         let roles = ["all"] + Role.allCases.map(\.rawValue)
@@ -38,7 +43,9 @@ public struct GlueCase: BenchmarkCase {
                 architectures.map { "\(Self.suite)/\(feature)/\(role)/\($0.displayName)" }
             }
         }
-        return counts + architectures.map { "\(Self.suite)/\(Self.crossFeatureCase)/\($0.displayName)" }
+        return counts + [Self.crossFeatureCase, Self.logicPlacementCase].flatMap { caseName in
+            architectures.map { "\(Self.suite)/\(caseName)/\($0.displayName)" }
+        }
     }
 
     public var note: String? {
@@ -48,12 +55,15 @@ public struct GlueCase: BenchmarkCase {
             + "largest file lines = the lines of the feature's largest file; view controller glue share = glue lines / "
             + "lines of the files named …ViewController; "
             + "vs MVC = lines / MVC's lines. cross-feature: pairs of a file of one "
-            + "feature and a type declared in the other feature's files, or a screen of Sources/SharedViews, that it names."
+            + "feature and a type declared in the other feature's files, or a screen of Sources/SharedViews, that it names. "
+            + "logic-placement: logic lines inside types that hold a view (a view or view controller class, or a type "
+            + "with a property naming one; a protocol is not a view) against all logic lines, by type, not by import."
     }
 
     public func verify() throws(CheckFailure) {
         _ = try count()
         _ = try crossFeatureNames()
+        _ = try logicPlacements()
     }
 
     public func run(with runner: Runner) throws(CheckFailure) -> CaseOutcome {
@@ -66,8 +76,18 @@ public struct GlueCase: BenchmarkCase {
                        kind: .deterministic),
             ])
         }
+        let placement = try logicPlacements().map { architecture, placement in
+            BenchmarkResult(suite: Self.suite, caseName: Self.logicPlacementCase, architecture: architecture.displayName,
+                            metrics: [
+                Metric(name: "logic lines", value: Double(placement.logicLines), unit: "lines", kind: .deterministic),
+                Metric(name: "logic lines in view holders", value: Double(placement.logicLinesInViewHolders),
+                       unit: "lines", kind: .deterministic),
+                Metric(name: "logic share outside views", value: placement.viewFreeShare ?? 0, unit: "%",
+                       kind: .deterministic, lowerIsBetter: false),
+            ])
+        }
         return CaseOutcome(
-            results: report.benchmarkResults(suite: Self.suite) + crossing,
+            results: report.benchmarkResults(suite: Self.suite) + crossing + placement,
             notes: report.issues.map { "glue: \($0)" }
         )
     }
@@ -83,6 +103,26 @@ public struct GlueCase: BenchmarkCase {
             } catch {
                 throw CheckFailure("cross-feature names under \(root): \(error)")
             }
+        }
+        return result
+    }
+
+    /// Where each architecture's `logic` lines sit, in catalogue order; every architecture has some.
+    func logicPlacements() throws(CheckFailure) -> [(Architecture, LogicPlacement)] {
+        let root = try locator.locate()
+        var result: [(Architecture, LogicPlacement)] = []
+        for architecture in architectures {
+            let placement: LogicPlacement
+            do {
+                placement = try LogicPlacement.count(
+                    directory: architecture.sourceDirectory, viewDirectories: Self.viewDirectories, root: root)
+            } catch {
+                throw CheckFailure("logic placement under \(root): \(error)")
+            }
+            guard placement.logicLines > 0 else {
+                throw CheckFailure("logic placement: \(architecture.displayName) has no logic lines")
+            }
+            result.append((architecture, placement))
         }
         return result
     }

@@ -108,6 +108,33 @@ import Testing
         #expect(declarations.map(\.line) == [0, 3, 4, 6, 7, 12])
     }
 
+    @Test func typeScopesFollowBraces() {
+        let source = """
+            final class Screen<Item: Equatable>: ViewController, Delegate where Item: Sendable {
+                private let label = Label()
+                weak var presenter: Presenter?
+                func load() {
+                    let local = Button()
+                    if true { _ = "{" }
+                }
+            }
+            extension Outer.Screen: Other {
+                var computed: Int { 1 }
+            }
+            func free() {}
+            """
+        let scopes = SwiftSourceScanner.scan(source).typeScopes
+        #expect(scopes == [
+            ScannedSource.TypeScope(name: "Screen", isExtension: false, inherited: ["ViewController", "Delegate"],
+                                    lines: 0...7, propertyNames: ["label", "Label", "presenter", "Presenter"]),
+            ScannedSource.TypeScope(name: "Screen", isExtension: true, inherited: ["Other"], lines: 8...10,
+                                    propertyNames: ["computed", "Int"]),
+        ])
+        let scanned = SwiftSourceScanner.scan(source)
+        #expect(scanned.innermostScope(ofLine: 4)?.name == "Screen")
+        #expect(scanned.innermostScope(ofLine: 11) == nil)
+    }
+
     @Test func finalNewlineDoesNotAddALine() {
         #expect(SwiftSourceScanner.scan("let a = 1\n").lines.count == 1)
         #expect(SwiftSourceScanner.scan("let a = 1\n\n").lines.count == 2)
