@@ -93,6 +93,24 @@ func run(_ options: RunOptions) -> Int32 {
     return outcome.passed ? BenchOptions.successExitCode : BenchOptions.checkFailedExitCode
 }
 
+/// `bench unit-tests`: the figures ``UnitTestFigures`` keeps, as JSON.
+func measureUnitTests(_ options: UnitTestOptions) -> Int32 {
+    do {
+        if let outputPath = options.outputPath { try BenchOptions.checkWritable(outputPath) }
+        let root = try PackageRootLocator(explicitRoot: options.rootPath).locate()
+        let measurement = UnitTestMeasurement(
+            testBinary: options.testBinary, toolchain: options.toolchain, root: root, progress: StandardError.writeLine)
+        let figures = try measurement.measure()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let text = String(decoding: try encoder.encode(figures), as: UTF8.self) + "\n"
+        return emit(text, to: options.outputPath) ? BenchOptions.successExitCode : BenchOptions.usageExitCode
+    } catch {
+        StandardError.writeLine("error: \(error)")
+        return BenchOptions.checkFailedExitCode
+    }
+}
+
 let status: Int32
 do {
     switch try BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
@@ -115,6 +133,8 @@ do {
             StandardError.writeLine(answer.error)
         }
         status = emit(answer.output.isEmpty ? "" : answer.output + "\n", to: nil) ? answer.exitCode : BenchOptions.usageExitCode
+    case .unitTests(let options):
+        status = measureUnitTests(options)
     }
 } catch {
     StandardError.writeLine(error.line)

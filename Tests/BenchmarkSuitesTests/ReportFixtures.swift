@@ -66,6 +66,21 @@ extension ReportFixtures {
         ])
     }
 
+    /// An architecture's unit-test figures over ten behaviours, and where its logic lines sit.
+    func unitTests(_ architecture: String, coverage: Double, viewTests: Double, shareOutsideViews: Double) -> [BenchmarkResult] {
+        [
+            BenchmarkResult(suite: "unit-tests", caseName: "all", architecture: architecture, metrics: [
+                Metric(name: "logic coverage", value: coverage, unit: "%", kind: .deterministic),
+                Metric(name: "behaviours building views", value: viewTests, unit: "tests", kind: .deterministic),
+            ]),
+            figure("logic-placement", architecture, "logic share outside views", shareOutsideViews),
+        ] + (1...10).map { number in
+            BenchmarkResult(suite: "unit-test-behaviours", caseName: "B\(number)", architecture: architecture, metrics: [
+                Metric(name: "views built", value: number <= Int(viewTests) ? 7 : 0, unit: "views", kind: .deterministic),
+            ])
+        }
+    }
+
     /// One propagation case's median time for one architecture.
     func propagation(_ caseName: String, _ architecture: String, nanoseconds: Double) -> BenchmarkResult {
         let metric = caseName.hasPrefix("list-landing/") ? "time per landing" : "time per event"

@@ -9,4 +9,6 @@ public enum BenchCommand: Sendable, Equatable {
     /// Count one case's allocations per event in this (fresh) process and print the figure; how a
     /// run gets allocation counts that do not depend on what ran before.
     case countAllocations(caseIdentifier: String)
+    /// Measure what each architecture's unit tests reach and build, under source coverage.
+    case unitTests(UnitTestOptions)
 }

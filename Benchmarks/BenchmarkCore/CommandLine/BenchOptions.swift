@@ -18,6 +18,8 @@ public enum BenchOptions {
 
     /// The subcommand a run uses to count one case's allocations in a fresh process.
     public static let countAllocationsCommand = "count-allocations"
+    /// The subcommand that measures the unit tests.
+    public static let unitTestsCommand = "unit-tests"
 
     /// The usage text printed by `--help` and after a command-line error.
     public static let usage = """
@@ -69,6 +71,11 @@ public enum BenchOptions {
           process and prints the figure; a run starts it once per case, so that no count
           depends on what ran before it.
 
+          bench unit-tests --test-binary FILE --toolchain DIR [--output FILE] [--root DIR]
+          runs each architecture's unit tests from a test executable built with
+          --enable-code-coverage and writes what they reach and build as JSON; run it
+          through `bash Benchmarks/measure-unit-tests`, which builds what it needs.
+
         EXIT STATUS: 0 success, 1 regression (compare), 2 bad command line or input,
                      3 a case's check failed or the sources could not be found (run).
         """
@@ -83,6 +90,9 @@ public enum BenchOptions {
                 throw BenchOptionsError("\(countAllocationsCommand) takes one case name, e.g. propagation/keystroke/MVC")
             }
             return .countAllocations(caseIdentifier: identifier)
+        }
+        if arguments.first == unitTestsCommand {
+            return try parseUnitTests(Array(arguments.dropFirst()))
         }
         return try parseRun(arguments)
     }
@@ -187,6 +197,32 @@ public enum BenchOptions {
         )
     }
 
+    private static func parseUnitTests(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
+        var testBinary: String?
+        var toolchain: String?
+        var outputPath: String?
+        var rootPath: String?
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            switch argument.name {
+            case "--test-binary":
+                testBinary = try path(reader.value(for: argument), for: argument.name)
+            case "--toolchain":
+                toolchain = try path(reader.value(for: argument), for: argument.name)
+            case "--output":
+                outputPath = try path(reader.value(for: argument), for: argument.name)
+            case "--root":
+                rootPath = try path(reader.value(for: argument), for: argument.name)
+            default:
+                throw unexpected(argument.raw, options: unitTestOptions)
+            }
+        }
+        guard let testBinary, let toolchain else {
+            throw BenchOptionsError("\(unitTestsCommand) needs --test-binary FILE and --toolchain DIR")
+        }
+        return .unitTests(UnitTestOptions(testBinary: testBinary, toolchain: toolchain, outputPath: outputPath, rootPath: rootPath))
+    }
+
     private static func path(_ value: String, for option: String) throws(BenchOptionsError) -> String {
         guard !value.isEmpty else {
             throw BenchOptionsError("\(option) needs a file path")
@@ -197,6 +233,7 @@ public enum BenchOptions {
     /// The options of a run and of `compare`, for the error that names what is allowed.
     static let runOptions = ["--list", "--quick", "--filter", "--format", "--output", "--root", "--samples", "--help"]
     static let compareOptions = ["--threshold", "--fail-on", "--output"]
+    static let unitTestOptions = ["--test-binary", "--toolchain", "--output", "--root"]
 
     private static func unexpected(_ raw: String, options: [String]) -> BenchOptionsError {
         raw.hasPrefix("-")

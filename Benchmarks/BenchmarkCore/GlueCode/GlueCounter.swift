@@ -147,6 +147,18 @@ public struct GlueCounter: Sendable {
         }
     }
 
+    /// The Swift files under `directory`, relative to `root` like it, in byte order of their paths.
+    ///
+    /// - Throws: ``GlueCounterError/directoryNotFound(_:)`` if the directory is missing.
+    public static func sourceFiles(in directory: String, root: String) throws(GlueCounterError) -> [String] {
+        let base = URL(fileURLWithPath: root).appendingPathComponent(directory).path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: base, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .directoryNotFound(directory)
+        }
+        return swiftFiles(in: base).map { join(directory, $0) }
+    }
+
     /// Every Swift file under `directory` (relative to `root`), scanned, in byte order of its path.
     static func scan(_ directory: String, root: String) throws(GlueCounterError) -> [(relative: String, scanned: ScannedSource)] {
         let base = URL(fileURLWithPath: root).appendingPathComponent(directory).path

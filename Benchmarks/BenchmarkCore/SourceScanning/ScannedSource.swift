@@ -69,6 +69,20 @@ public struct ScannedSource: Sendable, Equatable {
         }
     }
 
+    /// A function with a body: its name and where it is.
+    public struct FunctionScope: Sendable, Equatable {
+        /// The function's base name.
+        public var name: String
+        /// Zero-based lines from `func` to the body's closing brace.
+        public var lines: ClosedRange<Int>
+
+        /// Creates a scope.
+        public init(name: String, lines: ClosedRange<Int>) {
+            self.name = name
+            self.lines = lines
+        }
+    }
+
     /// The lines, in order; a final newline does not start an extra line.
     public var lines: [Line]
     /// Declarations in source order.
@@ -77,13 +91,17 @@ public struct ScannedSource: Sendable, Equatable {
     public var names: Set<String>
     /// The bodies of types and extensions, in the order they open.
     public var typeScopes: [TypeScope]
+    /// The functions with bodies, in the order they open.
+    public var functionScopes: [FunctionScope]
 
     /// Creates a scan result.
-    public init(lines: [Line], declarations: [Declaration], names: Set<String> = [], typeScopes: [TypeScope] = []) {
+    public init(lines: [Line], declarations: [Declaration], names: Set<String> = [], typeScopes: [TypeScope] = [],
+                functionScopes: [FunctionScope] = []) {
         self.lines = lines
         self.declarations = declarations
         self.names = names
         self.typeScopes = typeScopes
+        self.functionScopes = functionScopes
     }
 
     /// The innermost type or extension whose braces hold zero-based `line`, or nil at file scope.

@@ -19,7 +19,9 @@
 ///
 /// Type scopes follow the braces of code (not of comments or strings) from each declaration and
 /// each `extension` to its closing brace, with the names of its inheritance clause (outside generic
-/// parameters and `where`) and of the lines where a `let` or `var` sits directly in its braces.
+/// parameters and `where`) and of the lines where a `let` or `var` sits directly in its braces;
+/// function scopes from each `func` or `init` to the closing brace of its body (a requirement
+/// without a body has none).
 ///
 /// Names are the identifiers of the code, outside comments and string literals (code inside an
 /// interpolation included): what a file can be said to name.
@@ -42,11 +44,13 @@ public enum SwiftSourceScanner {
     public static func scan(_ text: String) -> ScannedSource {
         var lexer = Lexer(Array(text.unicodeScalars))
         lexer.run()
+        let scopes = scopes(in: lexer.tokens)
         return ScannedSource(
             lines: lexer.finishedLines(),
             declarations: declarations(in: lexer.tokens),
             names: Set(lexer.tokens.filter(isIdentifier).map(\.text)),
-            typeScopes: typeScopes(in: lexer.tokens)
+            typeScopes: scopes.types,
+            functionScopes: scopes.functions
         )
     }
 
@@ -106,20 +110,40 @@ public enum SwiftSourceScanner {
         var inWhere = false
     }
 
-    private static func typeScopes(in tokens: [Token]) -> [ScannedSource.TypeScope] {
+    /// A function whose body has not opened yet.
+    private struct OpeningFunction {
+        var name: String
+        var line: Int
+        var parens = 0
+    }
+
+    /// What an open brace opened.
+    private enum Brace {
+        case type(Int)
+        case function(Int)
+        case other
+    }
+
+    /// Words that end a function declaration with no body (a protocol's requirement).
+    private static let declarationStarts: Set<String> = ["func", "var", "let", "case", "init", "}", "subscript"]
+
+    private static func scopes(in tokens: [Token]) -> (types: [ScannedSource.TypeScope], functions: [ScannedSource.FunctionScope]) {
         var scopes: [ScannedSource.TypeScope] = []
-        // For each open brace, the scope it opened, if it opened one.
-        var braces: [Int?] = []
+        var functions: [ScannedSource.FunctionScope] = []
+        var braces: [Brace] = []
         var opening: OpeningScope?
+        var function: OpeningFunction?
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
             defer { index += 1 }
+            let afterDot = index > 0 && tokens[index - 1].text == "."
             let keyword = !token.escaped && (typeKeywords.contains(token.text) || token.text == "extension")
-            if keyword, index + 1 < tokens.count, index == 0 || tokens[index - 1].text != "." {
+            if keyword, index + 1 < tokens.count, !afterDot {
                 let name = tokens[index + 1]
                 if name.line == token.line, isIdentifier(name), name.escaped || !nonNames.contains(name.text) {
                     opening = OpeningScope(name: name.text, isExtension: token.text == "extension", line: token.line)
+                    function = nil
                     index += 1
                     continue
                 }
@@ -127,7 +151,7 @@ public enum SwiftSourceScanner {
             if var scope = opening, !token.escaped {
                 switch token.text {
                 case "{":
-                    braces.append(scopes.count)
+                    braces.append(.type(scopes.count))
                     scopes.append(ScannedSource.TypeScope(
                         name: scope.name, isExtension: scope.isExtension, inherited: scope.inherited,
                         lines: scope.line...scope.line))
@@ -139,7 +163,7 @@ public enum SwiftSourceScanner {
                 case "where": scope.inWhere = true
                 default:
                     if isIdentifier(token), scope.angles == 0 {
-                        if !scope.afterColon, index > 0, tokens[index - 1].text == "." {
+                        if !scope.afterColon, afterDot {
                             scope.name = token.text
                         } else if scope.afterColon, !scope.inWhere {
                             scope.inherited.append(token.text)
@@ -152,15 +176,45 @@ public enum SwiftSourceScanner {
             guard !token.escaped else {
                 continue
             }
+            if var pending = function {
+                switch token.text {
+                case "(": pending.parens += 1
+                case ")": pending.parens -= 1
+                case "{" where pending.parens == 0:
+                    braces.append(.function(functions.count))
+                    functions.append(ScannedSource.FunctionScope(name: pending.name, lines: pending.line...pending.line))
+                    function = nil
+                    continue
+                default:
+                    if pending.parens == 0, declarationStarts.contains(token.text) {
+                        function = nil
+                    }
+                }
+                if function != nil {
+                    function = pending
+                    continue
+                }
+            }
             switch token.text {
+            case "func" where !afterDot:
+                if index + 1 < tokens.count {
+                    function = OpeningFunction(name: tokens[index + 1].text, line: token.line)
+                }
+            case "init" where !afterDot:
+                function = OpeningFunction(name: "init", line: token.line)
             case "{":
-                braces.append(nil)
+                braces.append(.other)
             case "}":
-                if let opened = braces.popLast(), let scope = opened {
+                switch braces.popLast() {
+                case .type(let scope)?:
                     scopes[scope].lines = scopes[scope].lines.lowerBound...token.line
+                case .function(let body)?:
+                    functions[body].lines = functions[body].lines.lowerBound...token.line
+                default:
+                    break
                 }
             case "let", "var":
-                if let innermost = braces.last, let scope = innermost {
+                if case .type(let scope)? = braces.last {
                     var next = index + 1
                     while next < tokens.count, tokens[next].line == token.line {
                         if isIdentifier(tokens[next]) {
@@ -173,7 +227,7 @@ public enum SwiftSourceScanner {
                 break
             }
         }
-        return scopes
+        return (scopes, functions)
     }
 
     private static func isIdentifier(_ token: Token) -> Bool {

@@ -133,6 +133,23 @@ import Testing
         let scanned = SwiftSourceScanner.scan(source)
         #expect(scanned.innermostScope(ofLine: 4)?.name == "Screen")
         #expect(scanned.innermostScope(ofLine: 11) == nil)
+        #expect(scanned.functionScopes == [
+            ScannedSource.FunctionScope(name: "load", lines: 3...6),
+            ScannedSource.FunctionScope(name: "free", lines: 11...11),
+        ])
+    }
+
+    @Test func aRequirementWithoutABodyHasNoFunctionScope() {
+        let source = """
+            protocol Loading {
+                func load(
+                    page: Int
+                ) -> Int
+                var isLoading: Bool { get }
+            }
+            func run() { _ = { 1 }() }
+            """
+        #expect(SwiftSourceScanner.scan(source).functionScopes == [ScannedSource.FunctionScope(name: "run", lines: 6...6)])
     }
 
     @Test func finalNewlineDoesNotAddALine() {

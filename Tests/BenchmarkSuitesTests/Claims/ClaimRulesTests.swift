@@ -6,6 +6,26 @@ import Testing
 /// figures are quoted, and a fixture that moves one figure across the rule's threshold flips it.
 @Suite("Claim rules")
 struct ClaimRulesTests: ReportFixtures {
+    @Test("MVC's logic can't be unit tested: mixed when it can, by building views; true when its tests cannot reach it")
+    func unitTesting() {
+        func verdict(mvcCoverage: Double, mvcViewTests: Double = 10, mvpCoverage: Double = 100) -> JudgedClaim? {
+            judged(report(unitTests("MVC", coverage: mvcCoverage, viewTests: mvcViewTests, shareOutsideViews: 0)
+                + unitTests("MVP", coverage: mvpCoverage, viewTests: 1, shareOutsideViews: 100)
+                + unitTests("VIPER", coverage: 90, viewTests: 2, shareOutsideViews: 98)))["mvc-logic-cannot-be-unit-tested"]
+        }
+        let reachable = verdict(mvcCoverage: 100)
+        #expect(reachable?.verdict == "mixed")
+        #expect(reachable?.measured == "Logic lines run by the architecture's own unit tests: MVC 100%, MVP 100%, VIPER 90%. "
+            + "Logic lines outside types that hold a view: MVC 0%, MVP 100%, VIPER 98%. "
+            + "Behaviour tests (of 10) that build views: MVC 10, MVP 1, VIPER 2.")
+        // MVC's tests reach under half of its logic: the letter holds too.
+        #expect(verdict(mvcCoverage: 40)?.verdict == "true")
+        // And if MVP's tests reached less than 80% of its logic, the letter would fail again.
+        #expect(verdict(mvcCoverage: 40, mvpCoverage: 70)?.verdict == "mixed")
+        // MVC's tests reach its logic and build views in only half the behaviours: neither part holds.
+        #expect(verdict(mvcCoverage: 100, mvcViewTests: 5)?.verdict == "false")
+    }
+
     @Test("MVC needs the fewest lines: true, then false when another has fewer")
     func fewestLines() {
         let fewer = judged(report(glue("MVC", lines: 100, glue: 10) + glue("MVP", lines: 150, glue: 30) + glue("VIPER", lines: 300, glue: 5)))

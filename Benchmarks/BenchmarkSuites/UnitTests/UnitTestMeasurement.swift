@@ -1,0 +1,242 @@
+import Architectures
+import BenchmarkCore
+import Foundation
+
+/// `bench unit-tests`: runs each architecture's own unit tests, built with LLVM's source coverage,
+/// and reads what they reached and built (``UnitTestFigures``).
+///
+/// Each run is one process of the test executable with a Swift Testing `--filter` and its own
+/// profile: once per architecture with all its unit tests, for the coverage of its `logic` lines;
+/// once per behaviour test, for the types it reached and the views it built. The toolchain's
+/// `llvm-profdata`, `llvm-cov` and `swift-demangle` read the profiles.
+public struct UnitTestMeasurement {
+    /// The test executable built with `--enable-code-coverage`.
+    public var testBinary: String
+    /// The directory holding the toolchain's `llvm-profdata`, `llvm-cov` and `swift-demangle`.
+    public var toolchain: String
+    /// The package root.
+    public var root: String
+    /// The architectures to measure.
+    public var architectures: [Architecture]
+    /// Where progress lines go.
+    public var progress: (String) -> Void
+
+    /// The view kit's base view initialiser, as demangled: every view's creation runs it once.
+    static let viewInitialiser = "ViewKit.View.init("
+
+    /// Creates a measurement.
+    public init(testBinary: String, toolchain: String, root: String, architectures: [Architecture] = Architecture.allCases,
+                progress: @escaping (String) -> Void) {
+        self.testBinary = testBinary
+        self.toolchain = toolchain
+        self.root = root
+        self.architectures = architectures
+        self.progress = progress
+    }
+
+    /// Measures every architecture.
+    public func measure() throws(UnitTestMeasurementError) -> UnitTestFigures {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("unit-tests-\(ProcessInfo.processInfo.processIdentifier)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        do {
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        } catch {
+            throw UnitTestMeasurementError("cannot create \(scratch): \(error)")
+        }
+        var runs = 0
+        var result: [UnitTestFigures.ArchitectureFigures] = []
+        for architecture in architectures {
+            let module = UnitTestFigures.module(of: architecture)
+            let sources = try files(architecture.sourceDirectory)
+            let kit = try files("Sources/ViewKit")
+            progress("unit tests: \(architecture.displayName)")
+            runs += 1
+            let all = try coverage(of: "^\(module)Tests\\.", files: sources, expectOne: false, scratch: scratch, run: runs)
+            var executable = 0
+            var covered = 0
+            var declared: Set<String> = []
+            for file in sources {
+                let text = try read(file)
+                let scanned = SwiftSourceScanner.scan(text)
+                declared.formUnion(scanned.declarations.filter { !$0.isProtocol }.map(\.name))
+                let roles = GlueCounter.rolesOfLines(scanned)
+                let counts = all.files.first { $0.key.hasSuffix("/" + file) }?.value.lineCounts ?? [:]
+                for index in scanned.lines.indices where scanned.lines[index].hasCode && roles[index] == .logic {
+                    guard let count = counts[index + 1] else { continue }
+                    executable += 1
+                    covered += count > 0 ? 1 : 0
+                }
+            }
+            var behaviours: [UnitTestFigures.BehaviourFigures] = []
+            let tests: [BehaviourTest]
+            let supportLines: Int
+            do {
+                let directory = UnitTestFigures.testDirectory(of: architecture)
+                tests = try BehaviourTest.find(inDirectory: directory, root: root)
+                supportLines = try BehaviourTest.supportLines(inDirectory: directory, root: root)
+            } catch {
+                throw UnitTestMeasurementError("\(architecture.displayName): \(error)")
+            }
+            for test in tests.sorted(by: { Int($0.behaviour.dropFirst()) ?? 0 < Int($1.behaviour.dropFirst()) ?? 0 }) {
+                runs += 1
+                let reached = try coverage(of: test.filter, files: sources + kit, expectOne: true, scratch: scratch, run: runs)
+                let names = try demangle(Array(reached.functionsRun.keys))
+                var types: Set<String> = []
+                var views = 0
+                for (mangled, demangled) in names {
+                    if demangled.hasPrefix(Self.viewInitialiser) {
+                        views += reached.functionsRun[mangled] ?? 0
+                    } else if let type = Self.typeReached(by: demangled, module: module, declaredTypes: declared) {
+                        types.insert(type)
+                    }
+                }
+                behaviours.append(UnitTestFigures.BehaviourFigures(
+                    behaviour: test.behaviour, test: "\(test.suite)/\(test.function)", setupLines: test.setupLines,
+                    typesReached: types.sorted(), viewsBuilt: views))
+            }
+            let fingerprint: String
+            do {
+                fingerprint = try SourceFingerprint.of(directories: UnitTestFigures.fingerprintedDirectories(of: architecture), root: root)
+            } catch {
+                throw UnitTestMeasurementError("\(architecture.displayName): \(error)")
+            }
+            result.append(UnitTestFigures.ArchitectureFigures(
+                architecture: architecture.displayName, fingerprint: fingerprint, logicLinesExecutable: executable,
+                logicLinesCovered: covered, testSupportLines: supportLines, behaviours: behaviours))
+        }
+        return UnitTestFigures(architectures: result)
+    }
+
+    /// Words that open a demangled name of code inside a type's member: a closure in it, a
+    /// property's initial value, a default argument. What follows is the member.
+    private static let enclosingPrefixes = [
+        "closure #", "implicit closure #", "variable initialization expression of ", "static ", "default argument ",
+    ]
+
+    /// The type of `module` whose code `demangled` is, given the names of the types `module` declares:
+    /// `MVC.LoginViewController.init(environment: …) -> …`, `closure #1 in MVC.LoginViewController.viewDidLoad()`
+    /// and `variable initialization expression of MVC.LoginViewController.(form in _A1) : …` all give
+    /// `LoginViewController`. A nested type gives its full name (`Outer.Inner`); an extension of another
+    /// module's type (`(extension in MVC):SharedModel.Theme…`) gives nil.
+    static func typeReached(by demangled: String, module: String, declaredTypes: Set<String>) -> String? {
+        var name = Substring(demangled)
+        var stripped = true
+        while stripped {
+            stripped = false
+            for prefix in enclosingPrefixes where name.hasPrefix(prefix) {
+                name = name.dropFirst(prefix.count)
+                if let inside = name.range(of: " in "), prefix.hasSuffix("#") {
+                    name = name[inside.upperBound...]
+                } else if prefix == "default argument ", let of = name.range(of: " of ") {
+                    name = name[of.upperBound...]
+                }
+                stripped = true
+            }
+        }
+        guard name.hasPrefix(module + ".") else { return nil }
+        let path = name.dropFirst(module.count + 1).prefix { $0 != "(" && $0 != " " && $0 != "<" }
+        let types = path.split(separator: ".").prefix { declaredTypes.contains(String($0)) }
+        return types.isEmpty ? nil : types.joined(separator: ".")
+    }
+
+    /// The last `.` outside parentheses and angle brackets.
+    private static func lastTopLevelDot(in text: Substring) -> Substring.Index? {
+        var depth = 0
+        var found: Substring.Index?
+        for index in text.indices {
+            switch text[index] {
+            case "(", "<": depth += 1
+            case ")", ">": depth -= 1
+            case "." where depth == 0: found = index
+            default: break
+            }
+        }
+        return found
+    }
+
+    // MARK: Running the tools
+
+    private func files(_ directory: String) throws(UnitTestMeasurementError) -> [String] {
+        do {
+            return try GlueCounter.sourceFiles(in: directory, root: root)
+        } catch {
+            throw UnitTestMeasurementError("\(directory): \(error)")
+        }
+    }
+
+    private func read(_ relative: String) throws(UnitTestMeasurementError) -> String {
+        guard let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else {
+            throw UnitTestMeasurementError("cannot read \(relative)")
+        }
+        return text
+    }
+
+    /// Runs the tests `filter` selects with a fresh profile, and reads what they ran in `files`.
+    private func coverage(of filter: String, files: [String], expectOne: Bool, scratch: String,
+                          run: Int) throws(UnitTestMeasurementError) -> LineCoverage {
+        let raw = "\(scratch)/\(run).profraw"
+        let merged = "\(scratch)/\(run).profdata"
+        let tests = try Self.execute(testBinary, ["--testing-library", "swift-testing", "--filter", filter],
+                                     environment: ["LLVM_PROFILE_FILE": raw])
+        guard tests.status == 0 else {
+            throw UnitTestMeasurementError("the tests of \(filter) failed:\n\(tests.output)")
+        }
+        guard !expectOne || tests.output.contains("Test run with 1 test ") else {
+            throw UnitTestMeasurementError("\(filter) must select exactly one test:\n\(tests.output)")
+        }
+        _ = try tool("llvm-profdata", ["merge", "-sparse", raw, "-o", merged])
+        let lcov = try tool("llvm-cov", ["export", "-format=lcov", "-instr-profile", merged, testBinary]
+            + files.map { root + "/" + $0 })
+        return LineCoverage(lcov: lcov)
+    }
+
+    /// Each mangled name with its demangled form.
+    private func demangle(_ names: [String]) throws(UnitTestMeasurementError) -> [(String, String)] {
+        guard !names.isEmpty else { return [] }
+        let output = try tool("swift-demangle", [], input: names.joined(separator: "\n") + "\n")
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.count >= names.count else {
+            throw UnitTestMeasurementError("swift-demangle answered \(lines.count) lines for \(names.count) names")
+        }
+        return Array(zip(names, lines))
+    }
+
+    private func tool(_ name: String, _ arguments: [String], input: String? = nil) throws(UnitTestMeasurementError) -> String {
+        let answer = try Self.execute(toolchain + "/" + name, arguments, input: input)
+        guard answer.status == 0 else {
+            throw UnitTestMeasurementError("\(name) failed:\n\(answer.output)")
+        }
+        return answer.output
+    }
+
+    private static func execute(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                                input: String? = nil) throws(UnitTestMeasurementError) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        let stdin = Pipe()
+        process.standardInput = stdin
+        do {
+            try process.run()
+        } catch {
+            throw UnitTestMeasurementError("cannot start \(executable): \(error)")
+        }
+        // Feed the input from another thread: a large input and a large answer must not wait on
+        // each other's pipe.
+        let feeder = Thread { [input] in
+            if let input {
+                stdin.fileHandleForWriting.write(Data(input.utf8))
+            }
+            try? stdin.fileHandleForWriting.close()
+        }
+        feeder.start()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
