@@ -99,11 +99,29 @@ func measureUnitTests(_ options: UnitTestOptions) -> Int32 {
         if let outputPath = options.outputPath { try BenchOptions.checkWritable(outputPath) }
         let root = try PackageRootLocator(explicitRoot: options.rootPath).locate()
         let measurement = UnitTestMeasurement(
-            testBinary: options.testBinary, toolchain: options.toolchain, root: root, progress: StandardError.writeLine)
+            testBinary: options.testBinary, toolchain: Toolchain(directory: options.toolchain), root: root,
+            progress: StandardError.writeLine)
         let figures = try measurement.measure()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let text = String(decoding: try encoder.encode(figures), as: UTF8.self) + "\n"
+        return emit(text, to: options.outputPath) ? BenchOptions.successExitCode : BenchOptions.usageExitCode
+    } catch {
+        StandardError.writeLine("error: \(error)")
+        return BenchOptions.checkFailedExitCode
+    }
+}
+
+/// `bench chains`: the chains ``ChainFigures`` keeps, as JSON.
+@MainActor
+func recordChains(_ options: ChainOptions) -> Int32 {
+    do {
+        if let outputPath = options.outputPath { try BenchOptions.checkWritable(outputPath) }
+        let root = try PackageRootLocator(explicitRoot: options.rootPath).locate()
+        let chains = try ChainRecording(toolchain: Toolchain(directory: options.toolchain), root: root).record()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let text = String(decoding: try encoder.encode(chains), as: UTF8.self) + "\n"
         return emit(text, to: options.outputPath) ? BenchOptions.successExitCode : BenchOptions.usageExitCode
     } catch {
         StandardError.writeLine("error: \(error)")
@@ -135,6 +153,8 @@ do {
         status = emit(answer.output.isEmpty ? "" : answer.output + "\n", to: nil) ? answer.exitCode : BenchOptions.usageExitCode
     case .unitTests(let options):
         status = measureUnitTests(options)
+    case .chains(let options):
+        status = MainActor.assumeIsolated { recordChains(options) }
     }
 } catch {
     StandardError.writeLine(error.line)

@@ -81,6 +81,14 @@ extension ReportFixtures {
         }
     }
 
+    /// One architecture's chain figures for one event.
+    func chain(_ event: String, _ architecture: String, frames: Double, closures: Double) -> BenchmarkResult {
+        BenchmarkResult(suite: "chains", caseName: event, architecture: architecture, metrics: [
+            Metric(name: "longest chain", value: frames, unit: "frames", kind: .deterministic),
+            Metric(name: "closures crossed", value: closures, unit: "closures", kind: .deterministic),
+        ])
+    }
+
     /// One propagation case's median time for one architecture.
     func propagation(_ caseName: String, _ architecture: String, nanoseconds: Double) -> BenchmarkResult {
         let metric = caseName.hasPrefix("list-landing/") ? "time per landing" : "time per event"

@@ -11,4 +11,6 @@ public enum BenchCommand: Sendable, Equatable {
     case countAllocations(caseIdentifier: String)
     /// Measure what each architecture's unit tests reach and build, under source coverage.
     case unitTests(UnitTestOptions)
+    /// Record the call chains from each event to the screen, in a debug build.
+    case chains(ChainOptions)
 }

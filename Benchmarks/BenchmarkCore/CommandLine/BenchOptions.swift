@@ -20,6 +20,8 @@ public enum BenchOptions {
     public static let countAllocationsCommand = "count-allocations"
     /// The subcommand that measures the unit tests.
     public static let unitTestsCommand = "unit-tests"
+    /// The subcommand that records the chains from events to the screen.
+    public static let chainsCommand = "chains"
 
     /// The usage text printed by `--help` and after a command-line error.
     public static let usage = """
@@ -75,6 +77,10 @@ public enum BenchOptions {
           runs each architecture's unit tests from a test executable built with
           --enable-code-coverage and writes what they reach and build as JSON; run it
           through `bash Benchmarks/measure-unit-tests`, which builds what it needs.
+          bench chains --toolchain DIR [--output FILE] [--root DIR]
+          records the call chain from each event to each widget change on every
+          architecture's screens and writes them as JSON; needs a debug build: run it
+          through `bash Benchmarks/measure-chains`.
 
         EXIT STATUS: 0 success, 1 regression (compare), 2 bad command line or input,
                      3 a case's check failed or the sources could not be found (run).
@@ -91,8 +97,8 @@ public enum BenchOptions {
             }
             return .countAllocations(caseIdentifier: identifier)
         }
-        if arguments.first == unitTestsCommand {
-            return try parseUnitTests(Array(arguments.dropFirst()))
+        if arguments.first == unitTestsCommand || arguments.first == chainsCommand {
+            return try parseMeasurement(arguments)
         }
         return try parseRun(arguments)
     }
@@ -197,30 +203,29 @@ public enum BenchOptions {
         )
     }
 
-    private static func parseUnitTests(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
-        var testBinary: String?
-        var toolchain: String?
-        var outputPath: String?
-        var rootPath: String?
-        var reader = ArgumentReader(arguments)
+    /// `unit-tests` or `chains` and their options.
+    private static func parseMeasurement(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
+        let command = arguments.first ?? ""
+        let allowed = command == unitTestsCommand ? unitTestOptions : chainOptions
+        var values: [String: String] = [:]
+        var reader = ArgumentReader(Array(arguments.dropFirst()))
         while let argument = reader.next() {
-            switch argument.name {
-            case "--test-binary":
-                testBinary = try path(reader.value(for: argument), for: argument.name)
-            case "--toolchain":
-                toolchain = try path(reader.value(for: argument), for: argument.name)
-            case "--output":
-                outputPath = try path(reader.value(for: argument), for: argument.name)
-            case "--root":
-                rootPath = try path(reader.value(for: argument), for: argument.name)
-            default:
-                throw unexpected(argument.raw, options: unitTestOptions)
+            guard allowed.contains(argument.name) else {
+                throw unexpected(argument.raw, options: allowed)
             }
+            values[argument.name] = try path(reader.value(for: argument), for: argument.name)
         }
-        guard let testBinary, let toolchain else {
-            throw BenchOptionsError("\(unitTestsCommand) needs --test-binary FILE and --toolchain DIR")
+        guard let toolchain = values["--toolchain"] else {
+            throw BenchOptionsError("\(command) needs --toolchain DIR")
         }
-        return .unitTests(UnitTestOptions(testBinary: testBinary, toolchain: toolchain, outputPath: outputPath, rootPath: rootPath))
+        if command == chainsCommand {
+            return .chains(ChainOptions(toolchain: toolchain, outputPath: values["--output"], rootPath: values["--root"]))
+        }
+        guard let testBinary = values["--test-binary"] else {
+            throw BenchOptionsError("\(unitTestsCommand) needs --test-binary FILE")
+        }
+        return .unitTests(UnitTestOptions(testBinary: testBinary, toolchain: toolchain, outputPath: values["--output"],
+                                          rootPath: values["--root"]))
     }
 
     private static func path(_ value: String, for option: String) throws(BenchOptionsError) -> String {
@@ -234,6 +239,7 @@ public enum BenchOptions {
     static let runOptions = ["--list", "--quick", "--filter", "--format", "--output", "--root", "--samples", "--help"]
     static let compareOptions = ["--threshold", "--fail-on", "--output"]
     static let unitTestOptions = ["--test-binary", "--toolchain", "--output", "--root"]
+    static let chainOptions = ["--toolchain", "--output", "--root"]
 
     private static func unexpected(_ raw: String, options: [String]) -> BenchOptionsError {
         raw.hasPrefix("-")

@@ -6,6 +6,7 @@ import BenchmarkCore
 public enum ClaimCatalogue {
     static let all: [Claim] = [
         mvcLogicCannotBeUnitTested,
+        bindingLengthensChains,
         mvcFewestLines,
         mvcLoginHalfOfMVVM,
         interfaceLayerAndFileCount,

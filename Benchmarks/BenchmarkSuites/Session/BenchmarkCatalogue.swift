@@ -3,7 +3,7 @@ import BenchmarkCore
 
 /// Every case of the benchmark, in the order they run: propagation per architecture, the first
 /// phase of a list landing per architecture, the binding kit, the reformers, the glue-code count,
-/// what the unit tests reach and build, what stays alive when a screen goes while loading. Architectures come from the catalogue
+/// what the unit tests reach and build, the chains from events to the screen, what stays alive when a screen goes while loading. Architectures come from the catalogue
 /// (`Architecture.allCases`), so a new one is measured with no change here.
 @MainActor
 public enum BenchmarkCatalogue {
@@ -26,6 +26,7 @@ public enum BenchmarkCatalogue {
             + (quick ? [] : ReformerSuite.hugeCases())
             + [GlueCase(architectures: architectures, locator: locator)]
             + [UnitTestCase(architectures: architectures, locator: locator)]
+            + [ChainCase(architectures: architectures, locator: locator)]
             + LifetimeSuite.cases(architectures: architectures)
     }
 

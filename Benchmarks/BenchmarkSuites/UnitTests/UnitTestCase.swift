@@ -1,6 +1,5 @@
 import Architectures
 import BenchmarkCore
-import Foundation
 
 /// What each architecture's own unit tests reach and build (seeds 000, 001, 003, 004: "MVC's
 /// logic can't be unit tested"), read from ``UnitTestFigures/path``, which
@@ -86,41 +85,27 @@ public struct UnitTestCase: BenchmarkCase {
         return CaseOutcome(results: results, notes: [])
     }
 
+    private var committed: CommittedFigures<UnitTestFigures> {
+        CommittedFigures(path: UnitTestFigures.path, command: UnitTestFigures.command, what: "unit tests")
+    }
+
     /// The file as written, or a failure saying how to make it.
     func load() throws(CheckFailure) -> UnitTestFigures {
-        let root = try locator.locate()
-        let path = URL(fileURLWithPath: root).appendingPathComponent(UnitTestFigures.path).path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CheckFailure("unit tests: \(UnitTestFigures.path) is missing; run `\(UnitTestFigures.command)`")
-        }
-        do {
-            return try JSONDecoder().decode(UnitTestFigures.self, from: data)
-        } catch {
-            throw CheckFailure("unit tests: \(UnitTestFigures.path) cannot be read (\(error)); run `\(UnitTestFigures.command)`")
-        }
+        try committed.load(root: locator.locate())
     }
 
     /// Each architecture's figures, after checking they were measured on today's sources and
     /// cover the same behaviours.
     func checkedFigures() throws(CheckFailure) -> [(Architecture, UnitTestFigures.ArchitectureFigures)] {
         let root = try locator.locate()
-        let file = try load()
+        let file = try committed.load(root: root)
         var result: [(Architecture, UnitTestFigures.ArchitectureFigures)] = []
         for architecture in architectures {
             guard let figures = file.architectures.first(where: { $0.architecture == architecture.displayName }) else {
-                throw CheckFailure("unit tests: \(UnitTestFigures.path) has no \(architecture.displayName); "
-                    + "run `\(UnitTestFigures.command)`")
+                throw committed.missing(architecture)
             }
-            let fingerprint: String
-            do {
-                fingerprint = try SourceFingerprint.of(directories: UnitTestFigures.fingerprintedDirectories(of: architecture), root: root)
-            } catch {
-                throw CheckFailure("unit tests: \(error)")
-            }
-            guard fingerprint == figures.fingerprint else {
-                throw CheckFailure("unit tests: \(architecture.displayName)'s sources or unit tests changed since "
-                    + "\(UnitTestFigures.path) was measured; run `\(UnitTestFigures.command)`")
-            }
+            try committed.checkFresh(architecture, fingerprint: figures.fingerprint,
+                                     directories: UnitTestFigures.fingerprintedDirectories(of: architecture), root: root)
             guard !figures.behaviours.isEmpty, figures.logicLinesExecutable > 0 else {
                 throw CheckFailure("unit tests: \(architecture.displayName) has no behaviour tests or no logic lines")
             }

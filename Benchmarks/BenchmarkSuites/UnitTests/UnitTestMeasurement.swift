@@ -12,8 +12,8 @@ import Foundation
 public struct UnitTestMeasurement {
     /// The test executable built with `--enable-code-coverage`.
     public var testBinary: String
-    /// The directory holding the toolchain's `llvm-profdata`, `llvm-cov` and `swift-demangle`.
-    public var toolchain: String
+    /// The toolchain whose `llvm-profdata`, `llvm-cov` and `swift-demangle` read the profiles.
+    public var toolchain: Toolchain
     /// The package root.
     public var root: String
     /// The architectures to measure.
@@ -25,7 +25,7 @@ public struct UnitTestMeasurement {
     static let viewInitialiser = "ViewKit.View.init("
 
     /// Creates a measurement.
-    public init(testBinary: String, toolchain: String, root: String, architectures: [Architecture] = Architecture.allCases,
+    public init(testBinary: String, toolchain: Toolchain, root: String, architectures: [Architecture] = Architecture.allCases,
                 progress: @escaping (String) -> Void) {
         self.testBinary = testBinary
         self.toolchain = toolchain
@@ -35,14 +35,14 @@ public struct UnitTestMeasurement {
     }
 
     /// Measures every architecture.
-    public func measure() throws(UnitTestMeasurementError) -> UnitTestFigures {
+    public func measure() throws(ToolchainError) -> UnitTestFigures {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("unit-tests-\(ProcessInfo.processInfo.processIdentifier)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         do {
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         } catch {
-            throw UnitTestMeasurementError("cannot create \(scratch): \(error)")
+            throw ToolchainError("cannot create \(scratch): \(error)")
         }
         var runs = 0
         var result: [UnitTestFigures.ArchitectureFigures] = []
@@ -76,12 +76,12 @@ public struct UnitTestMeasurement {
                 tests = try BehaviourTest.find(inDirectory: directory, root: root)
                 supportLines = try BehaviourTest.supportLines(inDirectory: directory, root: root)
             } catch {
-                throw UnitTestMeasurementError("\(architecture.displayName): \(error)")
+                throw ToolchainError("\(architecture.displayName): \(error)")
             }
             for test in tests.sorted(by: { Int($0.behaviour.dropFirst()) ?? 0 < Int($1.behaviour.dropFirst()) ?? 0 }) {
                 runs += 1
                 let reached = try coverage(of: test.filter, files: sources + kit, expectOne: true, scratch: scratch, run: runs)
-                let names = try demangle(Array(reached.functionsRun.keys))
+                let names = try toolchain.demangle(Array(reached.functionsRun.keys))
                 var types: Set<String> = []
                 var views = 0
                 for (mangled, demangled) in names {
@@ -99,7 +99,7 @@ public struct UnitTestMeasurement {
             do {
                 fingerprint = try SourceFingerprint.of(directories: UnitTestFigures.fingerprintedDirectories(of: architecture), root: root)
             } catch {
-                throw UnitTestMeasurementError("\(architecture.displayName): \(error)")
+                throw ToolchainError("\(architecture.displayName): \(error)")
             }
             result.append(UnitTestFigures.ArchitectureFigures(
                 architecture: architecture.displayName, fingerprint: fingerprint, logicLinesExecutable: executable,
@@ -157,86 +157,37 @@ public struct UnitTestMeasurement {
 
     // MARK: Running the tools
 
-    private func files(_ directory: String) throws(UnitTestMeasurementError) -> [String] {
+    private func files(_ directory: String) throws(ToolchainError) -> [String] {
         do {
             return try GlueCounter.sourceFiles(in: directory, root: root)
         } catch {
-            throw UnitTestMeasurementError("\(directory): \(error)")
+            throw ToolchainError("\(directory): \(error)")
         }
     }
 
-    private func read(_ relative: String) throws(UnitTestMeasurementError) -> String {
+    private func read(_ relative: String) throws(ToolchainError) -> String {
         guard let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else {
-            throw UnitTestMeasurementError("cannot read \(relative)")
+            throw ToolchainError("cannot read \(relative)")
         }
         return text
     }
 
     /// Runs the tests `filter` selects with a fresh profile, and reads what they ran in `files`.
     private func coverage(of filter: String, files: [String], expectOne: Bool, scratch: String,
-                          run: Int) throws(UnitTestMeasurementError) -> LineCoverage {
+                          run: Int) throws(ToolchainError) -> LineCoverage {
         let raw = "\(scratch)/\(run).profraw"
         let merged = "\(scratch)/\(run).profdata"
-        let tests = try Self.execute(testBinary, ["--testing-library", "swift-testing", "--filter", filter],
-                                     environment: ["LLVM_PROFILE_FILE": raw])
+        let tests = try Toolchain.execute(testBinary, ["--testing-library", "swift-testing", "--filter", filter],
+                                          environment: ["LLVM_PROFILE_FILE": raw])
         guard tests.status == 0 else {
-            throw UnitTestMeasurementError("the tests of \(filter) failed:\n\(tests.output)")
+            throw ToolchainError("the tests of \(filter) failed:\n\(tests.output)")
         }
         guard !expectOne || tests.output.contains("Test run with 1 test ") else {
-            throw UnitTestMeasurementError("\(filter) must select exactly one test:\n\(tests.output)")
+            throw ToolchainError("\(filter) must select exactly one test:\n\(tests.output)")
         }
-        _ = try tool("llvm-profdata", ["merge", "-sparse", raw, "-o", merged])
-        let lcov = try tool("llvm-cov", ["export", "-format=lcov", "-instr-profile", merged, testBinary]
+        _ = try toolchain.run("llvm-profdata", ["merge", "-sparse", raw, "-o", merged])
+        let lcov = try toolchain.run("llvm-cov", ["export", "-format=lcov", "-instr-profile", merged, testBinary]
             + files.map { root + "/" + $0 })
         return LineCoverage(lcov: lcov)
-    }
-
-    /// Each mangled name with its demangled form.
-    private func demangle(_ names: [String]) throws(UnitTestMeasurementError) -> [(String, String)] {
-        guard !names.isEmpty else { return [] }
-        let output = try tool("swift-demangle", [], input: names.joined(separator: "\n") + "\n")
-        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.count >= names.count else {
-            throw UnitTestMeasurementError("swift-demangle answered \(lines.count) lines for \(names.count) names")
-        }
-        return Array(zip(names, lines))
-    }
-
-    private func tool(_ name: String, _ arguments: [String], input: String? = nil) throws(UnitTestMeasurementError) -> String {
-        let answer = try Self.execute(toolchain + "/" + name, arguments, input: input)
-        guard answer.status == 0 else {
-            throw UnitTestMeasurementError("\(name) failed:\n\(answer.output)")
-        }
-        return answer.output
-    }
-
-    private static func execute(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-                                input: String? = nil) throws(UnitTestMeasurementError) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        let stdin = Pipe()
-        process.standardInput = stdin
-        do {
-            try process.run()
-        } catch {
-            throw UnitTestMeasurementError("cannot start \(executable): \(error)")
-        }
-        // Feed the input from another thread: a large input and a large answer must not wait on
-        // each other's pipe.
-        let feeder = Thread { [input] in
-            if let input {
-                stdin.fileHandleForWriting.write(Data(input.utf8))
-            }
-            try? stdin.fileHandleForWriting.close()
-        }
-        feeder.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -54,6 +54,7 @@ public final class CollectionView: View {
         firstVisibleIndex = clampedFirstIndex(firstVisibleIndex)
         for index in visibleRange { display(at: index) }
         arrangeCells()
+        WidgetChangeProbe.report(self, "cells")
     }
 
     /// Scrolls the least distance that brings the item on screen. Out-of-range indices are ignored.

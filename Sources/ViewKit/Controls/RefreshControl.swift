@@ -2,7 +2,9 @@
 /// ``isRefreshing`` and sends `.valueChanged`; the owner calls ``endRefreshing()`` when done.
 @MainActor
 public final class RefreshControl: Control {
-    public private(set) var isRefreshing = false
+    public private(set) var isRefreshing = false {
+        didSet { WidgetChangeProbe.report(self, "isRefreshing", when: isRefreshing != oldValue) }
+    }
 
     public func beginRefreshing() { isRefreshing = true }
     public func endRefreshing() { isRefreshing = false }

@@ -3,8 +3,12 @@
 /// Setting ``text`` from code sends no event, as in UIKit; only a user typing sends `.editingChanged`.
 @MainActor
 public final class TextField: Control {
-    public var text = ""
-    public var textColor: Color = .black
+    public var text = "" {
+        didSet { WidgetChangeProbe.report(self, "text", when: text != oldValue) }
+    }
+    public var textColor: Color = .black {
+        didSet { WidgetChangeProbe.report(self, "textColor", when: textColor != oldValue) }
+    }
     public var placeholder: String?
     /// Secure entry: the rendering masks the text; the value itself is kept as typed.
     public var isSecureTextEntry = false

@@ -23,6 +23,7 @@ public final class NavigationController: ViewController {
         controller.navigationController = self
         viewControllers.append(controller)
         transition(from: previous, to: controller)
+        WidgetChangeProbe.report(self, "stack")
     }
 
     /// Pops the top screen; the root cannot be popped.
@@ -31,6 +32,7 @@ public final class NavigationController: ViewController {
         guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
         transition(from: popped, to: topViewController)
         popped.navigationController = nil
+        WidgetChangeProbe.report(self, "stack")
         return popped
     }
 

@@ -1,7 +1,9 @@
 /// A spinner that is either animating or not. Plays the part of `UIActivityIndicatorView`.
 @MainActor
 public final class ActivityIndicatorView: View {
-    public private(set) var isAnimating = false
+    public private(set) var isAnimating = false {
+        didSet { WidgetChangeProbe.report(self, "isAnimating", when: isAnimating != oldValue) }
+    }
 
     public func startAnimating() { isAnimating = true }
     public func stopAnimating() { isAnimating = false }

@@ -7,8 +7,12 @@
 open class View {
     /// The identifier tests and the benchmark use to find the view, like UIKit's.
     public var accessibilityIdentifier: String?
-    public var isHidden = false
-    public var backgroundColor: Color?
+    public var isHidden = false {
+        didSet { WidgetChangeProbe.report(self, "isHidden", when: isHidden != oldValue) }
+    }
+    public var backgroundColor: Color? {
+        didSet { WidgetChangeProbe.report(self, "backgroundColor", when: backgroundColor != oldValue) }
+    }
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     /// The view controller whose root view this is: the next stop after the root when routing events.

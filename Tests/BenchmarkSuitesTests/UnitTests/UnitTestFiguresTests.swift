@@ -48,7 +48,7 @@ struct UnitTestFiguresTests {
         let test = root + "/" + UnitTestFigures.testDirectory(of: .mvp) + "/File.swift"
         try Data("// edited\n".utf8).write(to: URL(fileURLWithPath: test))
         let failure = #expect(throws: CheckFailure.self) { try unitTests.checkedFigures() }
-        #expect(failure?.message.contains("MVP's sources or unit tests changed") == true)
+        #expect(failure?.message.contains("MVP's sources or tests changed") == true)
         #expect(failure?.message.contains(UnitTestFigures.command) == true)
     }
 }

@@ -1,5 +1,5 @@
-/// Why the unit tests could not be measured.
-public struct UnitTestMeasurementError: Error, CustomStringConvertible {
+/// Why a toolchain tool, or a measurement that runs one, failed.
+public struct ToolchainError: Error, CustomStringConvertible {
     /// What went wrong.
     public var description: String
 

@@ -1,0 +1,70 @@
+import Architectures
+import SharedModel
+import ViewKit
+
+/// The events whose chains to the screen claim binding-lengthens-chains compares (seeds 000, 001,
+/// 002, 003): each on a real screen of an architecture, made ready so that the event alone
+/// changes what the user sees.
+enum ChainEvent: String, CaseIterable, Sendable {
+    /// One character typed into the empty username field of the login form.
+    case keystroke
+    /// Submit tapped on a valid form; the login answer is held back.
+    case submit
+    /// Both answers of the Practice screen's first load landing.
+    case answerLanding = "answer-landing"
+    /// The model layer's theme turning from day to night over a loaded Practice screen.
+    case themeChange = "theme-change"
+    /// The first subject selected on a loaded Practice screen.
+    case cellSelection = "cell-selection"
+
+    /// The screen, ready: what the event does, and how to check the screen showed its result.
+    @MainActor
+    func prepare(_ architecture: Architecture) throws(CheckFailure) -> PreparedEvent {
+        switch self {
+        case .keystroke:
+            let login = try LoginScreenDriver(host: ScreenHost(root: architecture.makeLoginScreen(
+                environment: AppEnvironment(scheduler: ImmediateScheduler()))))
+            return PreparedEvent(act: { login.username.simulateTyping("a") }, check: { () throws(CheckFailure) in
+                // Only the touched field is judged yet (spec §2.3): the username's message shows.
+                try login.host.expect(login.instruction.text, SpecText.usernameMessage("a"), "login.instruction")
+                try login.host.expect(login.submit.isEnabled, false, "login.submit enabled")
+            })
+        case .submit:
+            let environment = AppEnvironment(scheduler: ManualScheduler())
+            let login = try LoginScreenDriver(host: ScreenHost(root: architecture.makeLoginScreen(environment: environment)))
+            login.username.simulateTyping(SampleData.goodCredentials.username)
+            login.password.simulateTyping(SampleData.goodCredentials.password)
+            return PreparedEvent(act: { login.submit.simulateTap() }, check: { () throws(CheckFailure) in
+                try login.host.expect(login.instruction.text, LoginMessages.signingIn, "login.instruction")
+                try login.host.expect(login.activity.isAnimating, true, "login.activity animating")
+                try login.host.expect(environment.backend.requests.count, 1, "requests sent")
+            })
+        case .answerLanding:
+            let scheduler = ManualScheduler()
+            let environment = AppEnvironment(scheduler: scheduler)
+            environment.signIn()
+            let practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+            return PreparedEvent(act: { _ = scheduler.runUntilIdle() }, check: { () throws(CheckFailure) in
+                try practice.checkLoaded(.sampleData, theme: .day)
+            })
+        case .themeChange:
+            let environment = AppEnvironment(scheduler: ImmediateScheduler())
+            environment.signIn()
+            let practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+            try practice.checkLoaded(.sampleData, theme: .day)
+            return PreparedEvent(act: { environment.themeStore.apply(.night) }, check: { () throws(CheckFailure) in
+                try practice.checkVisibleCells(.sampleData, theme: .night)
+            })
+        case .cellSelection:
+            let environment = AppEnvironment(scheduler: ImmediateScheduler())
+            environment.signIn()
+            let practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+            try practice.checkLoaded(.sampleData, theme: .day)
+            let first = practice.list.visibleCells.first.flatMap { $0.cell.find("subjectCell.title", as: Label.self)?.text }
+            return PreparedEvent(act: { practice.list.simulateSelectItem(at: 0) }, check: { () throws(CheckFailure) in
+                try practice.host.expect(practice.host.navigation.viewControllers.count, 2, "screens on the stack")
+                try practice.host.expect(practice.host.navigation.topViewController?.title, first, "the pushed screen's title")
+            })
+        }
+    }
+}

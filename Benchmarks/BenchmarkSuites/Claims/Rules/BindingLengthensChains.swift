@@ -1,0 +1,55 @@
+import Architectures
+import BenchmarkCore
+
+extension ClaimCatalogue {
+    /// Seeds 000, 001 and 003 (and 002 on blocks): with a binding kit, an event reaches the screen
+    /// through observers and closures, a longer chain that is harder to follow in a debugger than
+    /// a delegate's direct call.
+    static let bindingLengthensChains = Claim(
+        id: "binding-lengthens-chains",
+        seeds: ["000", "001", "002", "003"],
+        statement: "Binding makes the chain from event to screen longer and harder to trace; delegates keep it short.",
+        rule: "The chains suite: the call stack at every widget change of a keystroke, a submit, an answer landing, a "
+            + "theme change and a cell selection, recorded in a debug build. Two parts, each over the events: longer, "
+            + "MVVM's (the binding kit's) longest chain has more frames in its own module than every other "
+            + "architecture's on more than half of the events; harder to trace, its chains cross more closures than "
+            + "every other architecture's on more than half of the events. True when both hold, false when neither, "
+            + "mixed otherwise.",
+        judge: judgeChains
+    )
+
+    private static func judgeChains(_ index: FigureIndex) -> Judgement? {
+        let suite = ChainCase.suite
+        let binding = Architecture.mvvm.displayName
+        let events = index.caseNames(in: suite)
+        let architectures = index.architectures(in: suite)
+        guard !events.isEmpty, architectures.contains(binding), architectures.count > 1 else { return nil }
+        func figures(_ metric: String) -> [String: [Double]] {
+            Dictionary(uniqueKeysWithValues: architectures.map { name in
+                (name, events.map { index.metric(suite, $0, name, metric)?.value ?? 0 })
+            })
+        }
+        let frames = figures("longest chain")
+        let closures = figures("closures crossed")
+        func eventsAhead(_ values: [String: [Double]]) -> Int {
+            events.indices.filter { event in
+                let own = values[binding]?[event] ?? 0
+                return architectures.allSatisfy { $0 == binding || (values[$0]?[event] ?? 0) < own }
+            }.count
+        }
+        let longer = eventsAhead(frames)
+        let moreClosures = eventsAhead(closures)
+        func listed(_ values: [String: [Double]]) -> String {
+            architectures.map { name in
+                "\(name) " + (values[name] ?? []).map { count($0) }.joined(separator: "/")
+            }.joined(separator: ", ")
+        }
+        let measured = "Per event (" + events.joined(separator: "/") + "): longest chain, frames in the architecture's "
+            + "module: " + listed(frames) + "; most closures crossed: " + listed(closures) + ". "
+            + "\(binding) is alone at the top on \(longer) of \(events.count) events for frames, "
+            + "\(moreClosures) of \(events.count) for closures."
+        let half = Double(events.count) / 2
+        let parts = [Double(longer) > half, Double(moreClosures) > half].filter { $0 }.count
+        return Judgement(verdict: Judgement.parts(parts, of: 2), measured: measured)
+    }
+}
