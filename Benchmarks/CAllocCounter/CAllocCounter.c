@@ -212,6 +212,11 @@ cac_counts cac_thread_counts(void) {
     return counts;
 }
 
+uint64_t cac_heap_bytes_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (uint64_t)(info.uordblks + info.hblkhd);
+}
+
 #else
 
 int cac_is_compiled_in(void) {
@@ -225,6 +230,10 @@ int cac_exact_sizes(void) {
 cac_counts cac_thread_counts(void) {
     cac_counts counts = { 0, 0, 0 };
     return counts;
+}
+
+uint64_t cac_heap_bytes_in_use(void) {
+    return 0;
 }
 
 #endif

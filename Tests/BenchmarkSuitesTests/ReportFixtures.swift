@@ -89,6 +89,15 @@ extension ReportFixtures {
         ])
     }
 
+    /// One row of the cell-coordinator suite after scrolling.
+    func coordinators(_ size: Int, _ row: String, alive: Double, observers: Double, bytes: Double) -> BenchmarkResult {
+        BenchmarkResult(suite: "cell-coordinators", caseName: "\(size)/scrolled", architecture: row, metrics: [
+            Metric(name: "coordinators alive", value: alive, unit: "objects", kind: .deterministic),
+            Metric(name: "theme observers alive", value: observers, unit: "observers", kind: .deterministic),
+            Metric(name: "bytes per subject", value: bytes, unit: "B", kind: .memory),
+        ])
+    }
+
     /// One propagation case's median time for one architecture.
     func propagation(_ caseName: String, _ architecture: String, nanoseconds: Double) -> BenchmarkResult {
         let metric = caseName.hasPrefix("list-landing/") ? "time per landing" : "time per event"

@@ -51,6 +51,13 @@ public enum AllocationCounter {
         cac_exact_sizes() != 0
     }
 
+    /// Bytes of the process's heap in use now (glibc's `mallinfo2`: allocated blocks and mapped
+    /// ones, with the allocator's rounding), or 0 where the counter is not compiled in. What a
+    /// structure keeps is the growth of this figure while it is built and alive.
+    public static func heapBytesInUse() -> Int64 {
+        Int64(clamping: cac_heap_bytes_in_use())
+    }
+
     /// Counts the allocations made by the calling thread while `body` runs.
     ///
     /// - Returns: the value `body` returned, and the count, or `nil` for the count when counting is

@@ -20,6 +20,7 @@ public enum ClaimCatalogue {
         usersCannotNotice,
         oneStepReformerIsCheaper,
         blocksKeepScreensAlive,
+        cellCoordinatorsStayFlat,
         layeredDesignsPayForEntities,
     ]
 

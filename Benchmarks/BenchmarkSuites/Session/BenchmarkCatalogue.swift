@@ -28,11 +28,12 @@ public enum BenchmarkCatalogue {
             + [UnitTestCase(architectures: architectures, locator: locator)]
             + [ChainCase(architectures: architectures, locator: locator)]
             + LifetimeSuite.cases(architectures: architectures)
+            + CellCoordinatorCase.subjectCounts.filter { !quick || $0 < largestSize }.map(CellCoordinatorCase.init)
     }
 
     /// Why a quick run lacks the largest sizes, for its report.
     public nonisolated static let quickNote = "quick: the 100,000-subject cases (propagation/list-landing/100000, "
-        + "landing-phases/bytes-to-data/100000, reformers/*/100000) are left out; one such landing or payload takes a "
+        + "landing-phases/bytes-to-data/100000, reformers/*/100000, cell-coordinators/100000) are left out; one such landing or payload takes a "
         + "large fraction of a second, and 15 "
         + "samples of each would not fit a one-minute smoke run. The full run measures them."
 

@@ -49,6 +49,10 @@ int cac_is_compiled_in(void);
 /// The calling thread's counters; all zero when the replacement is not compiled in.
 cac_counts cac_thread_counts(void);
 
+/// Bytes of the process's heap in use now, allocated blocks and mapped ones (glibc's mallinfo2);
+/// zero where the replacement is not compiled in.
+uint64_t cac_heap_bytes_in_use(void);
+
 #ifdef __cplusplus
 }
 #endif

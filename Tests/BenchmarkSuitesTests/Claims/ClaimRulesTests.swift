@@ -46,6 +46,26 @@ struct ClaimRulesTests: ReportFixtures {
         #expect(verdict(mvvmFrames: [5, 6, 6], mvvmClosures: [2, 2, 3])?.verdict == "false")
     }
 
+    @Test("Cell coordinators keyed by cell stay flat: true when MVVM's stay and by-item ones grow with the list")
+    func cellCoordinators() {
+        func verdict(mvvmLarge: Double, itemLarge: Double) -> JudgedClaim? {
+            judged(report([
+                coordinators(10, "MVVM", alive: 8, observers: 8, bytes: 8000),
+                coordinators(1_000, "MVVM", alive: mvvmLarge, observers: mvvmLarge, bytes: 300),
+                coordinators(1_000, "by-cell", alive: 8, observers: 8, bytes: 64),
+                coordinators(1_000, "by-item", alive: itemLarge, observers: itemLarge, bytes: 290),
+            ]))["cell-coordinators-keyed-by-cell-stay-flat"]
+        }
+        let flat = verdict(mvvmLarge: 8, itemLarge: 1_001)
+        #expect(flat?.verdict == "true")
+        #expect(flat?.measured == "After scrolling to the end: MVVM as built keeps 8 coordinators and 8 theme observers "
+            + "at 10 subjects, 8 and 8 at 1000; keyed by item, 1001 and 1001 at 1000. Bytes per subject at 1000: "
+            + "by-cell 64 B, by-item 290 B.")
+        // MVVM's coordinators grow too: only the by-item part holds.
+        #expect(verdict(mvvmLarge: 12, itemLarge: 1_001)?.verdict == "mixed")
+        #expect(verdict(mvvmLarge: 12, itemLarge: 999)?.verdict == "false")
+    }
+
     @Test("MVC needs the fewest lines: true, then false when another has fewer")
     func fewestLines() {
         let fewer = judged(report(glue("MVC", lines: 100, glue: 10) + glue("MVP", lines: 150, glue: 30) + glue("VIPER", lines: 300, glue: 5)))
