@@ -1,5 +1,6 @@
 import Architectures
 import SharedModel
+import SharedViews
 import ViewKit
 
 /// The events whose chains to the screen claim binding-lengthens-chains compares (seeds 000, 001,
@@ -48,23 +49,27 @@ enum ChainEvent: String, CaseIterable, Sendable {
                 try practice.checkLoaded(.sampleData, theme: .day)
             })
         case .themeChange:
-            let environment = AppEnvironment(scheduler: ImmediateScheduler())
-            environment.signIn()
-            let practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
-            try practice.checkLoaded(.sampleData, theme: .day)
+            let (environment, practice) = try Self.loadedPractice(architecture)
             return PreparedEvent(act: { environment.themeStore.apply(.night) }, check: { () throws(CheckFailure) in
                 try practice.checkVisibleCells(.sampleData, theme: .night)
             })
         case .cellSelection:
-            let environment = AppEnvironment(scheduler: ImmediateScheduler())
-            environment.signIn()
-            let practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
-            try practice.checkLoaded(.sampleData, theme: .day)
-            let first = practice.list.visibleCells.first.flatMap { $0.cell.find("subjectCell.title", as: Label.self)?.text }
+            let (_, practice) = try Self.loadedPractice(architecture)
+            let first = practice.list.visibleCells.first.flatMap { $0.cell.find(SubjectListID.cellTitle, as: Label.self)?.text }
             return PreparedEvent(act: { practice.list.simulateSelectItem(at: 0) }, check: { () throws(CheckFailure) in
                 try practice.host.expect(practice.host.navigation.viewControllers.count, 2, "screens on the stack")
                 try practice.host.expect(practice.host.navigation.topViewController?.title, first, "the pushed screen's title")
             })
         }
+    }
+
+    /// A signed-in user's Practice screen of `architecture`, its answers landed at once and checked.
+    @MainActor
+    private static func loadedPractice(_ architecture: Architecture) throws(CheckFailure) -> (AppEnvironment, SubjectListDriver) {
+        let environment = AppEnvironment(scheduler: ImmediateScheduler())
+        environment.signIn()
+        let practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+        try practice.checkLoaded(.sampleData, theme: .day)
+        return (environment, practice)
     }
 }
