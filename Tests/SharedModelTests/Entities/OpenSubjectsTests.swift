@@ -84,4 +84,27 @@ struct OpenSubjectsTests {
         let ids = OpenSubjects.switchedOnIDs(SampleData.settings.entries)
         #expect(ids == [1, 2, 3, 4, 7, 8, 99])
     }
+
+    @Test("switchedOnIDs agrees with each id's latest entry for every list of up to four entries over two ids")
+    func switchedOnIDsAgreeWithTheRule() {
+        // Every entry over two ids, both statuses and two times; every list of up to four of them.
+        let choices = [1, 2].flatMap { id in
+            [UserSubjectStatus.on, .off].flatMap { status in [0, 1].map { UserSubject(subjectID: id, status: status, updatedTime: $0) } }
+        }
+        var lists: [[UserSubject]] = [[]]
+        var last: [[UserSubject]] = [[]]
+        for _ in 1...4 {
+            last = last.flatMap { list in choices.map { list + [$0] } }
+            lists += last
+        }
+        #expect(lists.count == 1 + 8 + 64 + 512 + 4_096)
+        for entries in lists {
+            // The rule, written plainly: the greatest updatedTime wins; on a tie, the later entry.
+            var latest: [Int: (time: Int, on: Bool)] = [:]
+            for entry in entries where (latest[entry.subjectID]?.time ?? Int.min) <= entry.updatedTime {
+                latest[entry.subjectID] = (entry.updatedTime, entry.status == .on)
+            }
+            #expect(OpenSubjects.switchedOnIDs(entries) == Set(latest.filter { $0.value.on }.keys), "\(entries)")
+        }
+    }
 }
