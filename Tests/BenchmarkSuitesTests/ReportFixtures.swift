@@ -89,9 +89,10 @@ extension ReportFixtures {
         ])
     }
 
-    /// One row of the cell-coordinator suite after scrolling.
-    func coordinators(_ size: Int, _ row: String, alive: Double, observers: Double, bytes: Double) -> BenchmarkResult {
-        BenchmarkResult(suite: "cell-coordinators", caseName: "\(size)/scrolled", architecture: row, metrics: [
+    /// One row of the cell-coordinator suite at one moment (`landed` or `scrolled`).
+    func coordinators(_ size: Int, _ row: String, phase: String = "scrolled", alive: Double, observers: Double,
+                      bytes: Double) -> BenchmarkResult {
+        BenchmarkResult(suite: "cell-coordinators", caseName: "\(size)/\(phase)", architecture: row, metrics: [
             Metric(name: "coordinators alive", value: alive, unit: "objects", kind: .deterministic),
             Metric(name: "theme observers alive", value: observers, unit: "observers", kind: .deterministic),
             Metric(name: "bytes per subject", value: bytes, unit: "B", kind: .memory),

@@ -52,10 +52,10 @@ public enum AllocationCounter {
     }
 
     /// Bytes of the process's heap in use now (glibc's `mallinfo2`: allocated blocks and mapped
-    /// ones, with the allocator's rounding), or 0 where the counter is not compiled in. What a
+    /// ones, with the allocator's rounding), or nil where the counter is not compiled in. What a
     /// structure keeps is the growth of this figure while it is built and alive.
-    public static func heapBytesInUse() -> Int64 {
-        Int64(clamping: cac_heap_bytes_in_use())
+    public static func heapBytesInUse() -> Int64? {
+        cac_is_compiled_in() == 1 ? Int64(clamping: cac_heap_bytes_in_use()) : nil
     }
 
     /// Counts the allocations made by the calling thread while `body` runs.

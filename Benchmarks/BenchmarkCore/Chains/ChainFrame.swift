@@ -60,12 +60,9 @@ public struct ChainFrame: Sendable, Equatable, Hashable, Codable, CustomStringCo
         if compilerMade.contains(where: { name.hasPrefix($0) }) {
             return nil
         }
-        var isClosure = false
-        while name.hasPrefix("closure #") || name.hasPrefix("implicit closure #") {
-            guard let inside = name.range(of: " in ") else { return nil }
-            name = name[inside.upperBound...]
-            isClosure = true
-        }
+        guard let stripped = DemangledName.strippingClosures(name) else { return nil }
+        name = stripped.name
+        let isClosure = stripped.isClosure
         for prefix in ["static ", "variable initialization expression of "] where name.hasPrefix(prefix) {
             name = name.dropFirst(prefix.count)
         }
@@ -86,8 +83,10 @@ public struct ChainFrame: Sendable, Equatable, Hashable, Codable, CustomStringCo
         var rest = name
         while let character = rest.first {
             if depth == 0, character == "(" {
-                // A private member: `(usernameChanged in _A1B2)` stands for `usernameChanged`.
-                guard let close = rest.firstIndex(of: ")"), let marker = rest.range(of: " in _"),
+                // A private member, where a member's name goes (first, or after a `.`):
+                // `(usernameChanged in _A1B2)` stands for `usernameChanged`. Any other `(` opens
+                // the signature, which ends the name.
+                guard function.isEmpty || function.last == ".", let close = rest.firstIndex(of: ")"), let marker = rest.range(of: " in _"),
                       marker.upperBound < close else { break }
                 function += rest[rest.index(after: rest.startIndex)..<marker.lowerBound]
                 rest = rest[rest.index(after: close)...]

@@ -50,6 +50,8 @@ public struct ScannedSource: Sendable, Equatable {
         public var name: String
         /// Whether this is an extension of a type declared elsewhere.
         public var isExtension: Bool
+        /// Whether this declares a protocol.
+        public var isProtocol: Bool
         /// The names of its inheritance clause: superclass and protocols.
         public var inherited: [String]
         /// Zero-based lines from the keyword to the closing brace.
@@ -59,10 +61,11 @@ public struct ScannedSource: Sendable, Equatable {
         public var propertyNames: Set<String>
 
         /// Creates a scope.
-        public init(name: String, isExtension: Bool, inherited: [String], lines: ClosedRange<Int>,
+        public init(name: String, isExtension: Bool, isProtocol: Bool = false, inherited: [String], lines: ClosedRange<Int>,
                     propertyNames: Set<String> = []) {
             self.name = name
             self.isExtension = isExtension
+            self.isProtocol = isProtocol
             self.inherited = inherited
             self.lines = lines
             self.propertyNames = propertyNames

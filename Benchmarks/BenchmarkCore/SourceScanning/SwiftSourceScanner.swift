@@ -103,6 +103,7 @@ public enum SwiftSourceScanner {
     private struct OpeningScope {
         var name: String
         var isExtension: Bool
+        var isProtocol: Bool
         var line: Int
         var inherited: [String] = []
         var angles = 0
@@ -142,7 +143,8 @@ public enum SwiftSourceScanner {
             if keyword, index + 1 < tokens.count, !afterDot {
                 let name = tokens[index + 1]
                 if name.line == token.line, isIdentifier(name), name.escaped || !nonNames.contains(name.text) {
-                    opening = OpeningScope(name: name.text, isExtension: token.text == "extension", line: token.line)
+                    opening = OpeningScope(name: name.text, isExtension: token.text == "extension",
+                                           isProtocol: token.text == "protocol", line: token.line)
                     function = nil
                     index += 1
                     continue
@@ -153,8 +155,8 @@ public enum SwiftSourceScanner {
                 case "{":
                     braces.append(.type(scopes.count))
                     scopes.append(ScannedSource.TypeScope(
-                        name: scope.name, isExtension: scope.isExtension, inherited: scope.inherited,
-                        lines: scope.line...scope.line))
+                        name: scope.name, isExtension: scope.isExtension, isProtocol: scope.isProtocol,
+                        inherited: scope.inherited, lines: scope.line...scope.line))
                     opening = nil
                     continue
                 case "<": scope.angles += 1

@@ -12,7 +12,8 @@ public struct BehaviourTest: Sendable, Equatable, Codable {
     /// The test function's name.
     public var function: String
     /// Lines of code it runs before it can check anything: its body's before its first `#expect` or
-    /// `#require`, and the body of its suite's `init`, which Swift Testing runs before every test.
+    /// `#require`, and what Swift Testing runs before every test of its suite: the body of the suite's
+    /// `init` and its stored properties' initial values (in the same file).
     public var setupLines: Int
 
     /// Creates a test entry.
@@ -45,12 +46,8 @@ public struct BehaviourTest: Sendable, Equatable, Codable {
             let firstCheck = body.first { index in
                 lines[index].contains("#expect") || lines[index].contains("#require")
             } ?? body.upperBound
-            let initialisers = scanned.functionScopes.filter { scope in
-                scope.name == "init" && scanned.innermostScope(ofLine: scope.lines.lowerBound) == suite
-            }
-            let setup = ([body.lowerBound..<firstCheck] + initialisers.map(Self.body))
-                .map { range in range.filter { scanned.lines[$0].hasCode }.count }
-                .reduce(0, +)
+            let setup = (body.lowerBound..<firstCheck).filter { scanned.lines[$0].hasCode }.count
+                + suiteSetupLines(suite.name, scanned: scanned, lines: lines)
             found.append(BehaviourTest(behaviour: behaviour, module: module, suite: suite.name,
                                        function: function.name, setupLines: setup))
         }
@@ -115,6 +112,32 @@ public struct BehaviourTest: Sendable, Equatable, Codable {
         return scanned.lines.indices.filter { index in
             scanned.lines[index].hasCode && !tests.contains { $0.contains(index) }
         }.count
+    }
+
+    /// What Swift Testing runs for `suite` before each of its tests, in this file: the bodies of its
+    /// `init`s (in its braces or an extension's) and its stored properties' initial values.
+    private static func suiteSetupLines(_ suite: String, scanned: ScannedSource, lines: [Substring]) -> Int {
+        let initialisers = scanned.functionScopes.filter { function in
+            function.name == "init" && scanned.innermostScope(ofLine: function.lines.lowerBound)?.name == suite
+        }
+        let initialiserLines = initialisers.map(body).map { range in range.filter { scanned.lines[$0].hasCode }.count }
+        let propertyLines = scanned.typeScopes.filter { $0.name == suite && !$0.isExtension }.flatMap { scope in
+            scope.lines.filter { line in
+                scanned.lines[line].hasCode && scanned.innermostScope(ofLine: line)?.name == suite
+                    && !scanned.functionScopes.contains { $0.lines.contains(line) }
+                    && isStoredPropertyWithValue(lines[line])
+            }
+        }
+        return initialiserLines.reduce(0, +) + propertyLines.count
+    }
+
+    /// Whether a line declares a property with an initial value: `private let screen = Screen()`.
+    static func isStoredPropertyWithValue(_ line: Substring) -> Bool {
+        let words = line.split(whereSeparator: \.isWhitespace)
+        guard let keyword = words.firstIndex(where: { $0 == "let" || $0 == "var" }),
+              words[..<keyword].allSatisfy({ $0.first?.isLetter == true || $0.hasPrefix("@") })
+        else { return false }
+        return words[keyword...].contains("=")
     }
 
     /// The lines between a function's first and last, empty for a function on one line.

@@ -1,7 +1,7 @@
 /// What one test run executed, per source file, read from LLVM's LCOV export
 /// (`llvm-cov export -format=lcov`).
 ///
-/// Only the records the figures need are read: `SF` (the file), `FN`/`FNDA` (each function's
+/// Only the records the figures need are read: `SF` (the file), `FNDA` (each function's
 /// mangled name and how often it ran) and `DA` (each line's count). A line LLVM gives no count
 /// (a closing brace, a declaration) is absent: it is not executable.
 public struct LineCoverage: Sendable, Equatable {

@@ -53,13 +53,15 @@ public struct LogicPlacement: Sendable, Equatable {
         self.init(logicLines: logic, logicLinesInViewHolders: inHolders, viewHoldersWithLogic: holdersWithLogic.sorted())
     }
 
-    /// The classes in `scopes` that inherit, at any depth, from one of ``viewRoots``, and the roots.
+    /// The classes in `scopes` that inherit, at any depth, from one of ``viewRoots``, and the roots;
+    /// a protocol that refines one is not a view.
     public static func viewTypes(in scopes: [ScannedSource.TypeScope]) -> Set<String> {
         var views = viewRoots
         var grew = true
         while grew {
             grew = false
-            for scope in scopes where !views.contains(scope.name) && scope.inherited.contains(where: views.contains) {
+            for scope in scopes where !scope.isProtocol && !views.contains(scope.name)
+                && scope.inherited.contains(where: views.contains) {
                 views.insert(scope.name)
                 grew = true
             }

@@ -13,13 +13,13 @@ public struct Toolchain: Sendable {
     }
 
     /// Runs the tool `name` with `arguments` and `input` on its standard input, and returns what it
-    /// printed.
+    /// printed on its standard output.
     ///
-    /// - Throws: ``ToolchainError`` if it cannot start or exits with a failure.
+    /// - Throws: ``ToolchainError`` if it cannot start or exits with a failure, with what it said.
     public func run(_ name: String, _ arguments: [String], input: String? = nil) throws(ToolchainError) -> String {
         let answer = try Self.execute(directory + "/" + name, arguments, input: input)
         guard answer.status == 0 else {
-            throw ToolchainError("\(name) failed:\n\(answer.output)")
+            throw ToolchainError("\(name) failed:\n\(answer.errors)\(answer.output)")
         }
         return answer.output
     }
@@ -28,26 +28,31 @@ public struct Toolchain: Sendable {
     public func demangle(_ names: [String]) throws(ToolchainError) -> [String: String] {
         guard !names.isEmpty else { return [:] }
         let output = try run("swift-demangle", [], input: names.joined(separator: "\n") + "\n")
-        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.count >= names.count else {
+        var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" {
+            lines.removeLast()
+        }
+        // One line per name, in order: anything else would pair a name with another's meaning.
+        guard lines.count == names.count else {
             throw ToolchainError("swift-demangle answered \(lines.count) lines for \(names.count) names")
         }
         return Dictionary(zip(names, lines), uniquingKeysWith: { first, _ in first })
     }
 
-    /// Runs `executable` and returns its exit status and everything it printed, standard error
-    /// included; `input` is fed from another thread, so a large input and a large answer never
-    /// wait on each other's pipe.
+    /// Runs `executable` and returns its exit status, its standard output and its standard error,
+    /// apart; `input` is fed, and standard error read, on other threads, so that no pipe fills while
+    /// another is waited on.
     public static func execute(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-                               input: String? = nil) throws(ToolchainError) -> (status: Int32, output: String) {
+                               input: String? = nil) throws(ToolchainError) -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
+        let errors = Pipe()
         let stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
         process.standardInput = stdin
         do {
             try process.run()
@@ -61,8 +66,31 @@ public struct Toolchain: Sendable {
             try? stdin.fileHandleForWriting.close()
         }
         feeder.start()
+        let said = ErrorsRead()
+        let reader = Thread {
+            said.set(errors.fileHandleForReading.readDataToEndOfFile())
+        }
+        reader.start()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self),
+                String(decoding: said.wait(), as: UTF8.self))
+    }
+}
+
+/// Standard error as a reading thread hands it over.
+private final class ErrorsRead: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    func set(_ value: Data) {
+        data = value
+        done.signal()
+    }
+
+    /// Waits for the reading thread, then answers what it read.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

@@ -41,7 +41,9 @@ public struct CellCoordinatorCase: BenchmarkCase {
             + "benchmark's list of the same cells, coordinators keyed by the reused cell (as MVVM does) or by the item; "
             + "landed = after the list first shows, scrolled = after scrolling page by page to its end. "
             + "coordinators and theme observers alive are counts; bytes per subject = growth of the heap in use "
-            + "(glibc's mallinfo2) since before the list was made, over the subjects, in the benchmark's process."
+            + "(glibc's mallinfo2), over the subjects, in the benchmark's process: for the two lists since before their "
+            + "items were made, for MVVM since before its screen was made, so its figure also holds what the screen "
+            + "read (view models, cells' data) and compares only with itself."
     }
 
     public func verify() throws(CheckFailure) {
@@ -60,15 +62,18 @@ public struct CellCoordinatorCase: BenchmarkCase {
         return CaseOutcome(results: results, notes: [])
     }
 
-    /// What one row keeps at one moment.
+    /// What one row keeps at one moment; bytes are nil where the heap cannot be read.
     struct Kept {
         var coordinators: Int
         var observers: Int
-        var bytesPerSubject: Double
+        var bytesPerSubject: Double?
     }
 
     /// Every row at both moments, checked.
     func measure() throws(CheckFailure) -> [(row: String, phase: String, kept: Kept)] {
+        guard subjectCount > 0 else {
+            throw CheckFailure("cell-coordinators: a list of \(subjectCount) subjects")
+        }
         var result: [(String, String, Kept)] = []
         result += zip(Self.phases, try measureMVVM()).map { (Self.rows[0], $0, $1) }
         for keying in CellKeying.allCases {
@@ -77,8 +82,9 @@ public struct CellCoordinatorCase: BenchmarkCase {
         return result
     }
 
-    private func perSubject(since start: Int64) -> Double {
-        Double(AllocationCounter.heapBytesInUse() - start) / Double(subjectCount)
+    private func perSubject(since start: Int64?) -> Double? {
+        guard let start, let now = AllocationCounter.heapBytesInUse() else { return nil }
+        return Double(now - start) / Double(subjectCount)
     }
 
     /// MVVM's real screen: the catalogue lands, then the user scrolls to the end.

@@ -47,7 +47,7 @@ public struct ChainCase: BenchmarkCase {
     public func run(with runner: Runner) throws(CheckFailure) -> CaseOutcome {
         var results: [BenchmarkResult] = []
         for (architecture, entry) in try checkedChains() {
-            let module = UnitTestFigures.module(of: architecture)
+            let module = architecture.moduleName
             for event in entry.events {
                 let traced = event.chains.filter { $0.frames(in: module) > 0 }
                 let changes = traced.map(\.changes.count).reduce(0, +)
@@ -89,7 +89,7 @@ public struct ChainCase: BenchmarkCase {
                 throw CheckFailure("chains: \(architecture.displayName) has events \(entry.events.map(\.event)); "
                     + "run `\(ChainFigures.command)`")
             }
-            let module = UnitTestFigures.module(of: architecture)
+            let module = architecture.moduleName
             for event in entry.events where !event.chains.contains(where: { $0.frames(in: module) > 0 }) {
                 throw CheckFailure("chains: no change of \(event.event) on \(architecture.displayName) passes through \(module)")
             }

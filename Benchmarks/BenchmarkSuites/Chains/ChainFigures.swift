@@ -90,6 +90,6 @@ public struct ChainFigures: Codable, Sendable, Equatable {
 
     /// The modules whose calls a chain keeps: the architecture's and the layers it stands on.
     public static func modules(of architecture: Architecture) -> Set<String> {
-        [UnitTestFigures.module(of: architecture), "SharedModel", "SharedViews", "ViewKit"]
+        [architecture.moduleName, "SharedModel", "SharedViews", "ViewKit"]
     }
 }

@@ -3,8 +3,9 @@ import BenchmarkCore
 
 /// Every case of the benchmark, in the order they run: propagation per architecture, the first
 /// phase of a list landing per architecture, the binding kit, the reformers, the glue-code count,
-/// what the unit tests reach and build, the chains from events to the screen, what stays alive when a screen goes while loading. Architectures come from the catalogue
-/// (`Architecture.allCases`), so a new one is measured with no change here.
+/// what the unit tests reach and build, the chains from events to the screen, what stays alive when
+/// a screen goes while loading, what cell coordinators keep per subject. Architectures come from the
+/// catalogue (`Architecture.allCases`), so a new one is measured with no change here.
 @MainActor
 public enum BenchmarkCatalogue {
     /// The largest catalogue, left out of quick runs.

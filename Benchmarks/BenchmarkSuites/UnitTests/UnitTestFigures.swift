@@ -86,13 +86,8 @@ public struct UnitTestFigures: Codable, Sendable, Equatable {
         [architecture.sourceDirectory, testDirectory(of: architecture), "Sources/SharedModel", "Sources/SharedViews", "Sources/ViewKit"]
     }
 
-    /// `Sources/MVVMDC` → `MVVMDC`: the architecture's module.
-    public static func module(of architecture: Architecture) -> String {
-        String(architecture.sourceDirectory.split(separator: "/").last ?? "")
-    }
-
     /// `Tests/<Module>Tests`.
     public static func testDirectory(of architecture: Architecture) -> String {
-        "Tests/\(module(of: architecture))Tests"
+        "Tests/\(architecture.moduleName)Tests"
     }
 }

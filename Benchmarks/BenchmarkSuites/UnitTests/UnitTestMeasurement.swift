@@ -47,7 +47,7 @@ public struct UnitTestMeasurement {
         var runs = 0
         var result: [UnitTestFigures.ArchitectureFigures] = []
         for architecture in architectures {
-            let module = UnitTestFigures.module(of: architecture)
+            let module = architecture.moduleName
             let sources = try files(architecture.sourceDirectory)
             let kit = try files("Sources/ViewKit")
             progress("unit tests: \(architecture.displayName)")
@@ -108,11 +108,9 @@ public struct UnitTestMeasurement {
         return UnitTestFigures(architectures: result)
     }
 
-    /// Words that open a demangled name of code inside a type's member: a closure in it, a
-    /// property's initial value, a default argument. What follows is the member.
-    private static let enclosingPrefixes = [
-        "closure #", "implicit closure #", "variable initialization expression of ", "static ", "default argument ",
-    ]
+    /// Words that open a demangled name of code inside a type's member that is not a closure: a
+    /// property's initial value, a static member, a default argument. What follows is the member.
+    private static let memberPrefixes = ["variable initialization expression of ", "static "]
 
     /// The type of `module` whose code `demangled` is, given the names of the types `module` declares:
     /// `MVC.LoginViewController.init(environment: …) -> …`, `closure #1 in MVC.LoginViewController.viewDidLoad()`
@@ -121,38 +119,18 @@ public struct UnitTestMeasurement {
     /// module's type (`(extension in MVC):SharedModel.Theme…`) gives nil.
     static func typeReached(by demangled: String, module: String, declaredTypes: Set<String>) -> String? {
         var name = Substring(demangled)
-        var stripped = true
-        while stripped {
-            stripped = false
-            for prefix in enclosingPrefixes where name.hasPrefix(prefix) {
-                name = name.dropFirst(prefix.count)
-                if let inside = name.range(of: " in "), prefix.hasSuffix("#") {
-                    name = name[inside.upperBound...]
-                } else if prefix == "default argument ", let of = name.range(of: " of ") {
-                    name = name[of.upperBound...]
-                }
-                stripped = true
-            }
+        if name.hasPrefix("default argument "), let of = DemangledName.topLevelRange(of: " of ", in: name) {
+            name = name[of.upperBound...]
+        }
+        guard let stripped = DemangledName.strippingClosures(name) else { return nil }
+        name = stripped.name
+        for prefix in memberPrefixes where name.hasPrefix(prefix) {
+            name = name.dropFirst(prefix.count)
         }
         guard name.hasPrefix(module + ".") else { return nil }
         let path = name.dropFirst(module.count + 1).prefix { $0 != "(" && $0 != " " && $0 != "<" }
         let types = path.split(separator: ".").prefix { declaredTypes.contains(String($0)) }
         return types.isEmpty ? nil : types.joined(separator: ".")
-    }
-
-    /// The last `.` outside parentheses and angle brackets.
-    private static func lastTopLevelDot(in text: Substring) -> Substring.Index? {
-        var depth = 0
-        var found: Substring.Index?
-        for index in text.indices {
-            switch text[index] {
-            case "(", "<": depth += 1
-            case ")", ">": depth -= 1
-            case "." where depth == 0: found = index
-            default: break
-            }
-        }
-        return found
     }
 
     // MARK: Running the tools
@@ -179,11 +157,12 @@ public struct UnitTestMeasurement {
         let merged = "\(scratch)/\(run).profdata"
         let tests = try Toolchain.execute(testBinary, ["--testing-library", "swift-testing", "--filter", filter],
                                           environment: ["LLVM_PROFILE_FILE": raw])
+        let said = tests.output + tests.errors
         guard tests.status == 0 else {
-            throw ToolchainError("the tests of \(filter) failed:\n\(tests.output)")
+            throw ToolchainError("the tests of \(filter) failed:\n\(said)")
         }
-        guard !expectOne || tests.output.contains("Test run with 1 test ") else {
-            throw ToolchainError("\(filter) must select exactly one test:\n\(tests.output)")
+        guard !expectOne || said.contains("Test run with 1 test ") else {
+            throw ToolchainError("\(filter) must select exactly one test:\n\(said)")
         }
         _ = try toolchain.run("llvm-profdata", ["merge", "-sparse", raw, "-o", merged])
         let lcov = try toolchain.run("llvm-cov", ["export", "-format=lcov", "-instr-profile", merged, testBinary]

@@ -71,6 +71,7 @@ public final class CollectionView: View {
         for index in old.subtracting(new).sorted() { endDisplaying(at: index) }
         for index in new.subtracting(old).sorted() { display(at: index) }
         arrangeCells()
+        WidgetChangeProbe.report(self, "cells")
     }
 
     /// The indices of the items on screen, in order.

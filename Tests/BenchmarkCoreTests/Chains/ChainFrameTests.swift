@@ -2,7 +2,7 @@ import Testing
 @testable import BenchmarkCore
 
 @Suite struct ChainFrameTests {
-    private let modules: Set<String> = ["MVVM", "ViewKit", "SharedModel"]
+    private let modules: Set<String> = ["MVVM", "MVVMDC", "ViewKit", "SharedModel"]
 
     @Test(arguments: [
         ("MVVM.LoginViewModel.submit() -> ()", "MVVM.LoginViewModel.submit"),
@@ -14,6 +14,12 @@ import Testing
         ("ViewKit.Label.text.didset : Swift.String", "ViewKit.Label.text.didset"),
         ("static MVVM.Signal.make() -> MVVM.Signal", "MVVM.Signal.make"),
         ("(extension in MVVM):SharedModel.Theme.cellColor.getter : ViewKit.Color", "MVVM.Theme.cellColor.getter"),
+        // A private type in the signature is not a private member's name.
+        ("MVVMDC.SubjectListDataController.answered(_: MVVMDC.SubjectListDataController.(Request in _A1)) -> ()",
+         "MVVMDC.SubjectListDataController.answered"),
+        // Nor is the ` in ` inside it the end of the closure's part.
+        ("closure #1 (MVVM.LoginViewModel.(Answer in _B2)) -> () in MVVM.LoginViewModel.load() -> ()",
+         "closure in MVVM.LoginViewModel.load"),
     ])
     func namesAreReadFromDemangledSymbols(demangled: String, expected: String) {
         let frame = ChainFrame.parse(demangled: demangled, modules: modules)

@@ -4,9 +4,11 @@ import Testing
 @Suite struct BehaviourTestTests {
     @Test func aBehaviourTestIsFoundWithItsSuiteAndSetup() {
         let source = """
-            // The suite's init runs before each test: its line is setup for both.
+            // The suite's init and its properties' initial values run before each test: setup for all.
             @Suite struct LoginTests {
                 private let screen: Screen
+                private let window = Window()
+                private var computed: Int { 1 }
 
                 init() {
                     screen = Screen()
@@ -30,9 +32,9 @@ import Testing
             }
             """
         #expect(BehaviourTest.find(in: source, module: "MVCTests") == [
-            BehaviourTest(behaviour: "B1", module: "MVCTests", suite: "LoginTests", function: "validationOrder", setupLines: 2),
-            BehaviourTest(behaviour: "B12", module: "MVCTests", suite: "LoginTests", function: "other", setupLines: 1),
-            BehaviourTest(behaviour: "B3", module: "MVCTests", suite: "LoginTests", function: "short", setupLines: 1),
+            BehaviourTest(behaviour: "B1", module: "MVCTests", suite: "LoginTests", function: "validationOrder", setupLines: 3),
+            BehaviourTest(behaviour: "B12", module: "MVCTests", suite: "LoginTests", function: "other", setupLines: 2),
+            BehaviourTest(behaviour: "B3", module: "MVCTests", suite: "LoginTests", function: "short", setupLines: 2),
         ])
     }
 

@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func viewsAreFoundAtAnyDepth() {
-        let file = SwiftSourceScanner.scan("final class Screen: ScreenBase {}\nclass ScreenBase: ViewController {}")
+        let file = SwiftSourceScanner.scan(
+            "final class Screen: ScreenBase {}\nclass ScreenBase: ViewController {}\nprotocol Showing: View {}")
         #expect(LogicPlacement.viewTypes(in: kit.typeScopes + file.typeScopes)
             == ["View", "ViewController", "Label", "Screen", "ScreenBase"])
     }
