@@ -44,30 +44,20 @@ public struct AllocationProbe: Sendable {
     /// - Throws: ``CheckFailure`` if the child cannot be started, fails the case's check, or
     ///   answers something else than its figures.
     public func count(_ identifier: String) throws(CheckFailure) -> ChildFigures {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executablePath)
-        process.arguments = [BenchOptions.countAllocationsCommand, identifier]
-        process.environment = Self.childEnvironment
-        process.currentDirectoryURL = URL(fileURLWithPath: "/")
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let child: ChildProcess.Answer
         do {
-            try process.run()
+            child = try ChildProcess.run(executablePath, [BenchOptions.countAllocationsCommand, identifier],
+                                         environment: .only(Self.childEnvironment), directory: "/")
         } catch {
             throw CheckFailure("cannot start \(executablePath) to count allocations: \(error)")
         }
-        // The child writes one short line to each at most, well within a pipe's buffer.
-        let answer = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == BenchOptions.successExitCode else {
+        guard child.status == BenchOptions.successExitCode else {
             throw CheckFailure(
-                "counting allocations in a fresh process failed (status \(process.terminationStatus)): "
-                    + complaint.trimmingCharacters(in: .whitespacesAndNewlines)
+                "counting allocations in a fresh process failed (status \(child.status)): "
+                    + child.errors.trimmingCharacters(in: .whitespacesAndNewlines)
             )
         }
+        let answer = child.output
         let line = answer.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let figures = ChildFigures(line: line) else {
             throw CheckFailure("counting allocations in a fresh process answered '\(line)', not its figures")

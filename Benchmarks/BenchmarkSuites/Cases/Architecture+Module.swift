@@ -6,4 +6,12 @@ extension Architecture {
     var moduleName: String {
         String(sourceDirectory.split(separator: "/").last ?? "")
     }
+
+    /// The layers every architecture stands on, as modules: what its code calls besides its own.
+    static let layerModules = ["SharedModel", "SharedViews", "ViewKit"]
+
+    /// Their source directories: an edit there can change any architecture's measured figures.
+    static var layerDirectories: [String] {
+        layerModules.map { "Sources/\($0)" }
+    }
 }

@@ -85,11 +85,11 @@ public struct ChainFigures: Codable, Sendable, Equatable {
 
     /// The directories whose sources make an architecture's chains.
     public static func fingerprintedDirectories(of architecture: Architecture) -> [String] {
-        [architecture.sourceDirectory, "Sources/SharedModel", "Sources/SharedViews", "Sources/ViewKit"]
+        [architecture.sourceDirectory] + Architecture.layerDirectories
     }
 
     /// The modules whose calls a chain keeps: the architecture's and the layers it stands on.
     public static func modules(of architecture: Architecture) -> Set<String> {
-        [architecture.moduleName, "SharedModel", "SharedViews", "ViewKit"]
+        Set([architecture.moduleName] + Architecture.layerModules)
     }
 }

@@ -83,7 +83,7 @@ public struct UnitTestFigures: Codable, Sendable, Equatable {
     /// The directories whose sources an architecture's figures depend on: its own sources and
     /// unit tests, and the layers under it.
     public static func fingerprintedDirectories(of architecture: Architecture) -> [String] {
-        [architecture.sourceDirectory, testDirectory(of: architecture), "Sources/SharedModel", "Sources/SharedViews", "Sources/ViewKit"]
+        [architecture.sourceDirectory, testDirectory(of: architecture)] + Architecture.layerDirectories
     }
 
     /// `Tests/<Module>Tests`.

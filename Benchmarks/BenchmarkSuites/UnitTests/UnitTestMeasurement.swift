@@ -155,8 +155,8 @@ public struct UnitTestMeasurement {
                           run: Int) throws(ToolchainError) -> LineCoverage {
         let raw = "\(scratch)/\(run).profraw"
         let merged = "\(scratch)/\(run).profdata"
-        let tests = try Toolchain.execute(testBinary, ["--testing-library", "swift-testing", "--filter", filter],
-                                          environment: ["LLVM_PROFILE_FILE": raw])
+        let tests = try ChildProcess.run(testBinary, ["--testing-library", "swift-testing", "--filter", filter],
+                                         environment: .inherited(adding: ["LLVM_PROFILE_FILE": raw]))
         let said = tests.output + tests.errors
         guard tests.status == 0 else {
             throw ToolchainError("the tests of \(filter) failed:\n\(said)")
