@@ -60,19 +60,29 @@ func run(_ options: RunOptions) -> Int32 {
         StandardError.writeLine(MachineInfo.debugBuildWarning)
     }
     let probe = AllocationProbe.forThisExecutable()
+    let instructionProbe: InstructionProbe?
+    do {
+        instructionProbe = try options.countsInstructions ? makeInstructionProbe() : nil
+    } catch {
+        StandardError.writeLine(error.line)
+        return BenchOptions.usageExitCode
+    }
+    defer { instructionProbe?.remove() }
     let session = BenchmarkSession(
         cases: selected,
         filter: options.filter,
         configuration: options.measurementConfiguration,
         quick: options.quick,
         notes: [DeterministicHashing.reportNote] + (probe == nil ? [] : [AllocationProbe.reportNote])
+            + (instructionProbe.map { [$0.reportNote] } ?? [])
             + (options.quick ? [BenchmarkCatalogue.quickNote] : []),
-        allocationProbe: probe,
+        probes: CaseProbes(allocations: probe, instructions: instructionProbe),
         progress: StandardError.writeLine
     )
     let outcome = session.run()
     // The claims are judged once, from the report's own figures, and carried in every format.
     var report = outcome.report
+    report.instructionCounting = instructionProbe?.callgrind.version
     report.claims = ClaimCatalogue.judge(report)
     let text: String
     do {
@@ -91,6 +101,19 @@ func run(_ options: RunOptions) -> Int32 {
         StandardError.writeLine("FAILED CHECK: \(identifier): \(failure.message)")
     }
     return outcome.passed ? BenchOptions.successExitCode : BenchOptions.checkFailedExitCode
+}
+
+/// The probe `--instructions` counts with, or the one line that says why there is none (Valgrind
+/// missing: how to install it).
+func makeInstructionProbe() throws(BenchOptionsError) -> InstructionProbe {
+    guard let callgrind = CallgrindRun.locate() else {
+        throw BenchOptionsError(CallgrindRun.missingMessage)
+    }
+    do {
+        return try InstructionProbe.forThisExecutable(callgrind: callgrind)
+    } catch {
+        throw BenchOptionsError("cannot count instructions: \(error.description)")
+    }
 }
 
 /// `bench unit-tests`: the figures ``UnitTestFigures`` keeps, as JSON.
@@ -147,6 +170,12 @@ do {
         status = MainActor.assumeIsolated { run(options) }
     case .countAllocations(let identifier):
         let answer = MainActor.assumeIsolated { AllocationCountCommand.run(caseIdentifier: identifier) }
+        if !answer.error.isEmpty {
+            StandardError.writeLine(answer.error)
+        }
+        status = emit(answer.output.isEmpty ? "" : answer.output + "\n", to: nil) ? answer.exitCode : BenchOptions.usageExitCode
+    case .countInstructions(let identifier):
+        let answer = MainActor.assumeIsolated { InstructionCountCommand.run(caseIdentifier: identifier) }
         if !answer.error.isEmpty {
             StandardError.writeLine(answer.error)
         }

@@ -20,16 +20,19 @@ enum Fixtures {
         ratio: Double = 1.5,
         lines: Double = 120,
         allocations: Double? = 3,
+        instructions: Double? = nil,
         quick: Bool = false,
         build: BuildConfiguration = .release
     ) -> BenchmarkReport {
         var machine = machine
         machine.buildConfiguration = build
+        let counted = instructions.map { [Metric(name: "instructions per event", value: $0, unit: "instr", kind: .instructions)] }
         return BenchmarkReport(
             machine: machine,
             date: "2025-01-01T00:00:00Z",
             quick: quick,
             allocationCounting: "test",
+            instructionCounting: instructions == nil ? nil : "valgrind-3.19.0",
             results: [
                 BenchmarkResult(
                     suite: "propagation",
@@ -38,6 +41,7 @@ enum Fixtures {
                     parameters: ["events": "10"],
                     metrics: [
                         Metric(name: "time per event", value: time, unit: "ns", kind: .time, spread: timeSpread),
+                    ] + (counted ?? []) + [
                         Metric(name: "allocations per event", value: allocations, unit: "allocs", kind: .deterministic),
                         Metric(name: "vs MVC", value: ratio, unit: "×", kind: .ratio),
                     ]

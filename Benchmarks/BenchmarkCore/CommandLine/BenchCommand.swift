@@ -9,6 +9,9 @@ public enum BenchCommand: Sendable, Equatable {
     /// Count one case's allocations per event in this (fresh) process and print the figure; how a
     /// run gets allocation counts that do not depend on what ran before.
     case countAllocations(caseIdentifier: String)
+    /// Run one case's work in two windows for Valgrind to count (under `callgrind`); how a run with
+    /// `--instructions` gets instructions per event.
+    case countInstructions(caseIdentifier: String)
     /// Measure what each architecture's unit tests reach and build, under source coverage.
     case unitTests(UnitTestOptions)
     /// Record the call chains from each event to the screen, in a debug build.

@@ -18,6 +18,8 @@ public enum BenchOptions {
 
     /// The subcommand a run uses to count one case's allocations in a fresh process.
     public static let countAllocationsCommand = "count-allocations"
+    /// The subcommand a run starts under Valgrind to count one case's instructions per event.
+    public static let countInstructionsCommand = "count-instructions"
     /// The subcommand that measures the unit tests.
     public static let unitTestsCommand = "unit-tests"
     /// The subcommand that records the chains from events to the screen.
@@ -26,8 +28,8 @@ public enum BenchOptions {
     /// The usage text printed by `--help` and after a command-line error.
     public static let usage = """
         USAGE: bench [options]
-               bench compare BASE.json HEAD.json [--threshold PERCENT] [--fail-on all|deterministic]
-                                                 [--output FILE]
+               bench compare BASE.json HEAD.json [--threshold PERCENT] [--instruction-threshold PERCENT]
+                                                 [--fail-on all|deterministic] [--output FILE]
 
         Runs the architecture benchmarks: propagation per architecture (time and
         allocations per event, ratio to MVC), MVVM's binding kit (ratio to a floor),
@@ -45,6 +47,9 @@ public enum BenchOptions {
           --quick             Smoke run for CI (under a minute): short warm-up, 15
                               samples, the 100,000-subject cases left out.
           --samples N         Samples per timing (at least 15; default 21, quick 15).
+          --instructions      Also count the instructions one event executes, under
+                              Valgrind (needed: Debian's valgrind package), for every
+                              timed case; they repeat run to run, so compare gates on them.
           --format FORMAT     table (default), markdown or json; or for dashboards:
                               bmf (Bencher Metric Format), github-smaller-is-better
                               or github-bigger-is-better (github-action-benchmark).
@@ -57,6 +62,8 @@ public enum BenchOptions {
         COMPARE:
           bench compare BASE.json HEAD.json prints a Markdown comparison of two JSON reports.
           --threshold PERCENT Regression threshold for ratio figures (default 15).
+          --instruction-threshold PERCENT
+                              Regression threshold for instruction counts (default 1).
           --fail-on WHICH     all (default): fail on deterministic changes and ratio
                               regressions; deterministic: fail only on deterministic
                               changes, still reporting ratio regressions (for shared,
@@ -64,14 +71,18 @@ public enum BenchOptions {
           --output FILE       Write the comparison to FILE instead of stdout.
 
           Exit status 1 when a deterministic figure (glue-code size, allocations) changed
-          or went missing, or a ratio figure (architecture vs MVC, binding kit vs floor)
-          got worse by more than the threshold or went missing. Absolute times are shown
-          but never gate; new figures never gate.
+          or went missing, an instruction count got worse by more than its threshold (both
+          reports from one CPU model, toolchain and Valgrind), or a ratio figure
+          (architecture vs MVC, binding kit vs floor) got worse by more than the threshold
+          or went missing. Absolute times are shown but never gate; new figures never gate.
 
         INTERNAL:
           bench count-allocations CASE counts one case's allocations per event in a fresh
           process and prints the figure; a run starts it once per case, so that no count
           depends on what ran before it.
+          bench count-instructions CASE runs one case's work in two windows, N iterations
+          and 2N, for Valgrind's callgrind to count; a run with --instructions starts it
+          under Valgrind once per case.
 
           bench unit-tests --test-binary FILE --toolchain DIR [--output FILE] [--root DIR]
           runs each architecture's unit tests from a test executable built with
@@ -91,11 +102,12 @@ public enum BenchOptions {
         if arguments.first == "compare" {
             return try parseCompare(Array(arguments.dropFirst()))
         }
-        if arguments.first == countAllocationsCommand {
+        if let command = arguments.first, command == countAllocationsCommand || command == countInstructionsCommand {
             guard arguments.count == 2, let identifier = arguments.last, !identifier.hasPrefix("-") else {
-                throw BenchOptionsError("\(countAllocationsCommand) takes one case name, e.g. propagation/keystroke/MVC")
+                throw BenchOptionsError("\(command) takes one case name, e.g. propagation/keystroke/MVC")
             }
-            return .countAllocations(caseIdentifier: identifier)
+            return command == countAllocationsCommand
+                ? .countAllocations(caseIdentifier: identifier) : .countInstructions(caseIdentifier: identifier)
         }
         if arguments.first == unitTestsCommand || arguments.first == chainsCommand {
             return try parseMeasurement(arguments)
@@ -118,6 +130,9 @@ public enum BenchOptions {
             case "--quick":
                 try argument.expectNoValue()
                 options.quick = true
+            case "--instructions":
+                try argument.expectNoValue()
+                options.countsInstructions = true
             case "--filter":
                 let pattern = try reader.value(for: argument)
                 guard !pattern.isEmpty else {
@@ -157,6 +172,7 @@ public enum BenchOptions {
     private static func parseCompare(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
         var paths: [String] = []
         var threshold = CompareOptions.defaultThreshold
+        var instructionThreshold = CompareOptions.defaultInstructionThreshold
         var outputPath: String?
         var failOn = FailurePolicy.all
         var reader = ArgumentReader(arguments)
@@ -166,14 +182,9 @@ public enum BenchOptions {
                 try argument.expectNoValue()
                 return .help
             case "--threshold":
-                let value = try reader.value(for: argument)
-                let trimmed = value.hasSuffix("%") ? String(value.dropLast()) : value
-                guard let percent = Double(trimmed), percent.isFinite, percent >= 0 else {
-                    throw BenchOptionsError(
-                        "--threshold needs a percentage of zero or more, like 15, got '\(value)'"
-                    )
-                }
-                threshold = percent / 100
+                threshold = try percentage(reader.value(for: argument), for: argument.name, example: "15")
+            case "--instruction-threshold":
+                instructionThreshold = try percentage(reader.value(for: argument), for: argument.name, example: "1")
             case "--output":
                 outputPath = try path(reader.value(for: argument), for: argument.name)
             case "--fail-on":
@@ -198,7 +209,8 @@ public enum BenchOptions {
         }
         return .compare(
             CompareOptions(
-                basePath: paths[0], headPath: paths[1], threshold: threshold, outputPath: outputPath, failOn: failOn
+                basePath: paths[0], headPath: paths[1], threshold: threshold, instructionThreshold: instructionThreshold,
+                outputPath: outputPath, failOn: failOn
             )
         )
     }
@@ -228,6 +240,15 @@ public enum BenchOptions {
                                           rootPath: values["--root"]))
     }
 
+    /// `15` or `15%` as the fraction 0.15.
+    private static func percentage(_ value: String, for option: String, example: String) throws(BenchOptionsError) -> Double {
+        let trimmed = value.hasSuffix("%") ? String(value.dropLast()) : value
+        guard let percent = Double(trimmed), percent.isFinite, percent >= 0 else {
+            throw BenchOptionsError("\(option) needs a percentage of zero or more, like \(example), got '\(value)'")
+        }
+        return percent / 100
+    }
+
     private static func path(_ value: String, for option: String) throws(BenchOptionsError) -> String {
         guard !value.isEmpty else {
             throw BenchOptionsError("\(option) needs a file path")
@@ -236,8 +257,9 @@ public enum BenchOptions {
     }
 
     /// The options of a run and of `compare`, for the error that names what is allowed.
-    static let runOptions = ["--list", "--quick", "--filter", "--format", "--output", "--root", "--samples", "--help"]
-    static let compareOptions = ["--threshold", "--fail-on", "--output"]
+    static let runOptions = ["--list", "--quick", "--instructions", "--filter", "--format", "--output", "--root", "--samples",
+                              "--help"]
+    static let compareOptions = ["--threshold", "--instruction-threshold", "--fail-on", "--output"]
     static let unitTestOptions = ["--test-binary", "--toolchain", "--output", "--root"]
     static let chainOptions = ["--toolchain", "--output", "--root"]
 

@@ -2,6 +2,10 @@
 public struct CompareOptions: Sendable, Equatable {
     /// The default regression threshold for ratio figures: 15 %.
     public static let defaultThreshold = 0.15
+    /// The default regression threshold for instruction counts: 1 %. Two runs of one commit from
+    /// clones at different paths differ by far less (the README gives the figures); a change in the
+    /// code's work of a few percent stands out.
+    public static let defaultInstructionThreshold = 0.01
 
     /// Path of the baseline report.
     public var basePath: String
@@ -9,6 +13,8 @@ public struct CompareOptions: Sendable, Equatable {
     public var headPath: String
     /// Relative worsening of a ratio figure that counts as a regression, as a fraction (0.15 = 15 %).
     public var threshold: Double
+    /// Relative growth of an instruction count that counts as a regression, as a fraction.
+    public var instructionThreshold: Double
     /// File to write the comparison to instead of stdout.
     public var outputPath: String?
     /// Which figures make the comparison fail; every regression is reported regardless.
@@ -19,12 +25,14 @@ public struct CompareOptions: Sendable, Equatable {
         basePath: String,
         headPath: String,
         threshold: Double = CompareOptions.defaultThreshold,
+        instructionThreshold: Double = CompareOptions.defaultInstructionThreshold,
         outputPath: String? = nil,
         failOn: FailurePolicy = .all
     ) {
         self.basePath = basePath
         self.headPath = headPath
         self.threshold = threshold
+        self.instructionThreshold = instructionThreshold
         self.outputPath = outputPath
         self.failOn = failOn
     }

@@ -6,6 +6,8 @@ public struct RunOptions: Sendable, Equatable {
     public var list: Bool
     /// Smoke run: shorter warm-up and samples (``MeasurementConfiguration/quick``).
     public var quick: Bool
+    /// Count each timed case's instructions per event under Valgrind (`--instructions`).
+    public var countsInstructions: Bool
     /// Output format of the report.
     public var format: OutputFormat
     /// File to write the report to instead of stdout.
@@ -20,6 +22,7 @@ public struct RunOptions: Sendable, Equatable {
         filter: BenchFilter = BenchFilter(),
         list: Bool = false,
         quick: Bool = false,
+        countsInstructions: Bool = false,
         format: OutputFormat = .table,
         outputPath: String? = nil,
         sampleCount: Int? = nil,
@@ -28,6 +31,7 @@ public struct RunOptions: Sendable, Equatable {
         self.filter = filter
         self.list = list
         self.quick = quick
+        self.countsInstructions = countsInstructions
         self.format = format
         self.outputPath = outputPath
         self.sampleCount = sampleCount

@@ -9,6 +9,9 @@ import Foundation
 ///   (`head > base × (1 + threshold)` when lower is better); a value appearing or vanishing (`n/a`)
 ///   is ``ComparisonStatus/changed`` and gates.
 /// - ``MetricKind/deterministic``: any difference gates, including to or from `n/a`.
+/// - ``MetricKind/instructions``: gates when it gets worse by more than the instruction threshold,
+///   as a ratio does, but only when both reports counted with the same Valgrind on the same CPU
+///   model and toolchain (``instructionsComparable``); otherwise shown, with a note.
 /// - Only in base: ``ComparisonStatus/missing``, gates unless it is a time.
 /// - Only in head: ``ComparisonStatus/new``, never gates.
 ///
@@ -24,6 +27,11 @@ public struct ReportComparison: Sendable {
     public let notes: [String]
     /// The ratio threshold used, as a fraction.
     public let threshold: Double
+    /// The instruction-count threshold used, as a fraction.
+    public let instructionThreshold: Double
+    /// Whether the two reports' instruction counts can be compared: both counted, by the same
+    /// Valgrind, on the same CPU model, toolchain and build configuration.
+    public let instructionsComparable: Bool
     /// Which figures make the comparison fail.
     public let failOn: FailurePolicy
     /// The base report.
@@ -40,12 +48,18 @@ public struct ReportComparison: Sendable {
         base: BenchmarkReport,
         head: BenchmarkReport,
         threshold: Double = CompareOptions.defaultThreshold,
+        instructionThreshold: Double = CompareOptions.defaultInstructionThreshold,
         failOn: FailurePolicy = .all
     ) {
         self.base = base
         self.head = head
         self.threshold = threshold
+        self.instructionThreshold = instructionThreshold
         self.failOn = failOn
+        let instructionsComparable = Self.instructionsComparable(base: base, head: head)
+        self.instructionsComparable = instructionsComparable
+        let rule = Rule(threshold: threshold, instructionThreshold: instructionThreshold,
+                        instructionsComparable: instructionsComparable, failOn: failOn)
         var notes = Self.conditionNotes(base: base, head: head)
         let (baseMetrics, baseOrder, baseDuplicates) = Self.index(base)
         let (headMetrics, headOrder, headDuplicates) = Self.index(head)
@@ -53,12 +67,10 @@ public struct ReportComparison: Sendable {
         notes += headDuplicates.map { "Head has \($0) more than once; the first is used." }
         var entries: [ComparisonEntry] = []
         for key in baseOrder {
-            entries.append(Self.entry(
-                key: key, base: baseMetrics[key], head: headMetrics[key], threshold: threshold, failOn: failOn
-            ))
+            entries.append(Self.entry(key: key, base: baseMetrics[key], head: headMetrics[key], rule: rule))
         }
         for key in headOrder where baseMetrics[key] == nil {
-            entries.append(Self.entry(key: key, base: nil, head: headMetrics[key], threshold: threshold, failOn: failOn))
+            entries.append(Self.entry(key: key, base: nil, head: headMetrics[key], rule: rule))
         }
         self.entries = entries
         self.notes = notes
@@ -93,10 +105,11 @@ public struct ReportComparison: Sendable {
             : "**Result: FAIL** — \(failures.count) gated figure\(failures.count == 1 ? "" : "s") changed, regressed or went missing."
         sections.append(verdict)
         let gating = failOn == .all
-            ? "deterministic figures gate on any change, ratio figures on a regression past the threshold; times never gate."
-            : "only deterministic figures gate (--fail-on deterministic); ratio regressions are reported, not gated; times never gate."
+            ? "deterministic figures gate on any change, instruction counts and ratio figures on a regression past their thresholds; times never gate."
+            : "only the figures the sources decide gate (--fail-on deterministic): deterministic figures on any change, instruction counts on a regression past their threshold; ratio regressions are reported, not gated; times never gate."
         var conditions = [
-            "- Ratio threshold: \(ValueFormatter.formatNumber(threshold * 100))%; \(gating)",
+            "- Ratio threshold: \(ValueFormatter.formatNumber(threshold * 100))%; instruction threshold: "
+                + "\(ValueFormatter.formatNumber(instructionThreshold * 100))%; \(gating)",
             "- Base: \(Self.describe(base))",
             "- Head: \(Self.describe(head))",
         ]
@@ -135,24 +148,30 @@ public struct ReportComparison: Sendable {
         } catch {
             return ("error: cannot read the head report \(error)", BenchOptions.usageExitCode)
         }
-        let comparison = ReportComparison(base: base, head: head, threshold: options.threshold, failOn: options.failOn)
+        let comparison = ReportComparison(base: base, head: head, threshold: options.threshold,
+                                          instructionThreshold: options.instructionThreshold, failOn: options.failOn)
         return (comparison.markdown(), comparison.exitCode)
     }
 
-    static func entry(
-        key: MetricKey,
-        base: Metric?,
-        head: Metric?,
-        threshold: Double,
-        failOn: FailurePolicy = .all
-    ) -> ComparisonEntry {
+    /// How figures are judged: the thresholds, whether instruction counts may gate, the policy.
+    struct Rule {
+        var threshold: Double = CompareOptions.defaultThreshold
+        var instructionThreshold: Double = CompareOptions.defaultInstructionThreshold
+        var instructionsComparable = true
+        var failOn: FailurePolicy = .all
+
+        /// Whether a figure of `kind` with `status` makes the comparison fail.
+        func gates(kind: MetricKind, status: ComparisonStatus) -> Bool {
+            (kind != .instructions || instructionsComparable) && failOn.gates(kind: kind, status: status)
+        }
+    }
+
+    static func entry(key: MetricKey, base: Metric?, head: Metric?, rule: Rule = Rule()) -> ComparisonEntry {
         guard let base else {
             return ComparisonEntry(key: key, base: nil, head: head, status: .new, gates: false)
         }
         guard let head else {
-            return ComparisonEntry(
-                key: key, base: base, head: nil, status: .missing, gates: failOn.gates(kind: base.kind, status: .missing)
-            )
+            return ComparisonEntry(key: key, base: base, head: nil, status: .missing, gates: rule.gates(kind: base.kind, status: .missing))
         }
         let status: ComparisonStatus
         switch base.kind {
@@ -161,28 +180,43 @@ public struct ReportComparison: Sendable {
         case .deterministic:
             status = base.value == head.value ? .ok : .changed
         case .ratio:
-            switch (base.value, head.value) {
-            case (nil, nil):
-                status = .ok
-            case let (baseValue?, headValue?):
-                var change = ComparisonEntry.relativeChange(from: baseValue, to: headValue)
-                if !base.lowerIsBetter {
-                    change = -change
-                }
-                if change > threshold + tolerance {
-                    status = .regressed
-                } else if change < -(threshold + tolerance) {
-                    status = .improved
-                } else {
-                    status = .ok
-                }
-            default:
-                status = .changed
-            }
+            status = thresholdStatus(base: base, head: head, threshold: rule.threshold)
+        case .instructions:
+            status = thresholdStatus(base: base, head: head, threshold: rule.instructionThreshold)
         }
-        return ComparisonEntry(
-            key: key, base: base, head: head, status: status, gates: failOn.gates(kind: base.kind, status: status)
-        )
+        return ComparisonEntry(key: key, base: base, head: head, status: status, gates: rule.gates(kind: base.kind, status: status))
+    }
+
+    /// Regressed or improved past `threshold`, relative to the base, in the figure's better
+    /// direction; changed when it became (un)measurable.
+    static func thresholdStatus(base: Metric, head: Metric, threshold: Double) -> ComparisonStatus {
+        switch (base.value, head.value) {
+        case (nil, nil):
+            return .ok
+        case let (baseValue?, headValue?):
+            var change = ComparisonEntry.relativeChange(from: baseValue, to: headValue)
+            if !base.lowerIsBetter {
+                change = -change
+            }
+            if change > threshold + tolerance {
+                return .regressed
+            }
+            if change < -(threshold + tolerance) {
+                return .improved
+            }
+            return .ok
+        default:
+            return .changed
+        }
+    }
+
+    /// Whether instruction counts of the two reports can be set against each other.
+    static func instructionsComparable(base: BenchmarkReport, head: BenchmarkReport) -> Bool {
+        guard let counter = base.instructionCounting, counter == head.instructionCounting else {
+            return false
+        }
+        return base.machine.cpu == head.machine.cpu && base.machine.toolchain == head.machine.toolchain
+            && base.buildConfiguration == head.buildConfiguration
     }
 
     /// Metrics by key, keys in report order, and keys seen more than once.
@@ -228,6 +262,18 @@ public struct ReportComparison: Sendable {
         ].filter { $0.1 != $0.2 }
         for (name, baseValue, headValue) in differences {
             notes.append("Different \(name): base \(baseValue), head \(headValue); absolute times are not comparable.")
+        }
+        switch (base.instructionCounting, head.instructionCounting) {
+        case (nil, nil):
+            break
+        case let (baseCounter?, headCounter?):
+            if !instructionsComparable(base: base, head: head) {
+                let why = baseCounter == headCounter ? "different CPU models, toolchains or builds" : "\(baseCounter) and \(headCounter)"
+                notes.append("Instruction counts come from \(why): they are shown, not gated.")
+            }
+        default:
+            let which = base.instructionCounting == nil ? "head" : "base"
+            notes.append("Only the \(which) report counted instructions (bench --instructions): instruction counts are shown, not gated.")
         }
         if base.allocationCounting != head.allocationCounting {
             notes.append("Allocation counting differs: base \(base.allocationCounting), head \(head.allocationCounting).")

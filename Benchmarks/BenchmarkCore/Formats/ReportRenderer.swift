@@ -74,6 +74,9 @@ public enum ReportRenderer {
         lines.append("Date: \(report.date)")
         lines.append("Mode: \(report.quick ? "quick (smoke run)" : "full")")
         lines.append("Allocations: \(report.allocationCounting)")
+        if let counter = report.instructionCounting {
+            lines.append("Instructions: \(counter) (callgrind)")
+        }
         lines += report.notes.map { "Note: \($0)" }
         return lines
     }

@@ -17,6 +17,8 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
     public var quick: Bool
     /// How allocations were counted, or why they were not.
     public var allocationCounting: String
+    /// The Valgrind that counted instructions (`valgrind-3.19.0`); absent when they were not counted.
+    public var instructionCounting: String?
     /// Free-form notes (warnings, glue-code issues), shown above the tables.
     public var notes: [String]
     /// The results, in the order the suites produced them.
@@ -32,6 +34,7 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
         date: String = BenchmarkReport.timestamp(Date()),
         quick: Bool,
         allocationCounting: String = AllocationCounter.methodDescription,
+        instructionCounting: String? = nil,
         notes: [String] = [],
         results: [BenchmarkResult],
         claims: [JudgedClaim]? = nil
@@ -42,6 +45,7 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
         self.date = date
         self.quick = quick
         self.allocationCounting = allocationCounting
+        self.instructionCounting = instructionCounting
         self.notes = notes
         self.results = results
         self.claims = claims

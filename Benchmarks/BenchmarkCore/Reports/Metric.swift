@@ -60,6 +60,11 @@ public struct Metric: Sendable, Codable, Equatable {
                unit: "MB", kind: .memory)
     }
 
+    /// Instructions one event executes, counted under Valgrind, to a hundredth.
+    public static func instructions(_ perEvent: Double, name: String = "instructions per event") -> Metric {
+        Metric(name: name, value: (perEvent * 100).rounded() / 100, unit: "instr", kind: .instructions)
+    }
+
     /// A ratio of two figures of the same run, `numerator / denominator`; `nil` if the denominator
     /// is zero or either is missing.
     public static func ratio(

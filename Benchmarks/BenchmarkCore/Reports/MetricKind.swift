@@ -12,4 +12,9 @@ public enum MetricKind: String, Sendable, Codable, CaseIterable {
     /// A size the operating system reports for a whole process (peak resident memory). Shown, never
     /// gates: it moves with the allocator, the C library and the system's page handling.
     case memory
+    /// Instructions executed per event, counted under Valgrind (`bench --instructions`). They repeat
+    /// to a few parts in a million on one machine and toolchain, so they gate when they get worse
+    /// by more than the instruction threshold; between CPU models, toolchains or Valgrind versions
+    /// they are not comparable and do not gate.
+    case instructions
 }

@@ -21,6 +21,8 @@ public struct TimedCase: BenchmarkCase {
     let allocationSamples: Int?
     let makeWork: @MainActor () throws(CheckFailure) -> any MeasuredWork
     let metrics: @MainActor (MeasurementResult) -> [Metric]
+    /// The figure for the instructions one event executes (per byte for a reformer), when counted.
+    let instructionMetric: @MainActor (_ perEvent: Double) -> Metric
 
     /// Creates a timed case. `metrics` turns the measurement into the figures reported.
     init(
@@ -32,6 +34,7 @@ public struct TimedCase: BenchmarkCase {
         ratio: RatioReference? = nil,
         note: String? = nil,
         metrics: @escaping @MainActor (MeasurementResult) -> [Metric] = TimedCase.perEvent,
+        instructionMetric: @escaping @MainActor (_ perEvent: Double) -> Metric = { Metric.instructions($0) },
         makeWork: @escaping @MainActor () throws(CheckFailure) -> any MeasuredWork
     ) {
         self.identity = identity
@@ -42,7 +45,14 @@ public struct TimedCase: BenchmarkCase {
         self.ratio = ratio
         self.note = note
         self.metrics = metrics
+        self.instructionMetric = instructionMetric
         self.makeWork = makeWork
+    }
+
+    /// Iterations of the first window when instructions are counted (the second runs twice as
+    /// many): as many as the allocation count runs, the same in quick and full runs.
+    var instructionIterations: Int {
+        max(allocationIterations ?? MeasurementConfiguration.standard.allocationIterations, 1)
     }
 
     public func verify() throws(CheckFailure) {
@@ -50,12 +60,12 @@ public struct TimedCase: BenchmarkCase {
     }
 
     public func run(with runner: Runner) throws(CheckFailure) -> CaseOutcome {
-        try run(with: runner, probe: nil)
+        try run(with: runner, probes: CaseProbes())
     }
 
-    /// Prepares, measures and finishes the case on its own, with allocations counted by `probe`
-    /// when there is one.
-    func run(with runner: Runner, probe: AllocationProbe?) throws(CheckFailure) -> CaseOutcome {
+    /// Prepares, measures and finishes the case on its own, with the figures `probes` count in
+    /// fresh processes.
+    func run(with runner: Runner, probes: CaseProbes) throws(CheckFailure) -> CaseOutcome {
         let work = try prepare()
         let measurement = runner.measure(
             eventsPerIteration: eventsPerIteration,
@@ -64,7 +74,7 @@ public struct TimedCase: BenchmarkCase {
         ) { iterations in
             work.run(iterations: iterations)
         }
-        return try finish(work, measurement, probe: probe)
+        return try finish(work, measurement, probes: probes)
     }
 
     /// Makes the work, runs one iteration and checks it: nothing is timed before this passes.
@@ -87,22 +97,27 @@ public struct TimedCase: BenchmarkCase {
     }
 
     /// Checks the work again after measuring and turns the measurement into the case's result,
-    /// with the allocations counted by `probe` in a fresh process when there is one.
+    /// with the allocations and instructions `probes` count in fresh processes.
     func finish(
         _ work: any MeasuredWork,
         _ measurement: MeasurementResult,
-        probe: AllocationProbe? = nil
+        probes: CaseProbes = CaseProbes()
     ) throws(CheckFailure) -> CaseOutcome {
         // No figure from a wrong result: the screen must still be right after thousands of events.
         try work.check()
         var measurement = measurement
-        if let probe {
+        if let probe = probes.allocations {
             let figures = try probe.count(identity.identifier)
             measurement.allocationsPerEvent = figures.allocationsPerEvent
             measurement.bytesPerEvent = figures.bytesPerEvent
             measurement.peakResidentBytes = figures.peakResidentBytes
         }
-        return CaseOutcome(results: [identity.result(metrics(measurement))])
+        var figures = metrics(measurement)
+        if let probe = probes.instructions {
+            // Beside the time it explains.
+            figures.insert(instructionMetric(try probe.count(self)), at: min(1, figures.count))
+        }
+        return CaseOutcome(results: [identity.result(figures)])
     }
 
     /// `time per event` and `allocations per event`.

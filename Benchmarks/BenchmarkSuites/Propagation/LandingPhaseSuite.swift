@@ -39,6 +39,7 @@ public enum LandingPhaseSuite {
                 + "them (one-step: SubjectCellsReformer; entities first: CatalogueReformer, OpenSubjects, then cells), "
                 + "into N cells. The landing's second phase is its time minus this one.",
             metrics: { measurement in PropagationSuite.landingMetrics(measurement, subjects: count) },
+            instructionMetric: { Metric.instructions($0, name: "instructions per landing") },
             makeWork: { () throws(CheckFailure) in try BytesToDataWork(architecture: architecture, subjectCount: count) }
         )
     }

@@ -76,6 +76,7 @@ public enum PropagationSuite {
             note: "propagation/list-landing/N: pull to refresh on a Practice list of N subjects, all open; both answers "
                 + "land and the list renders N cells and More. Per subject = per landing / N.",
             metrics: { measurement in landingMetrics(measurement, subjects: count) },
+            instructionMetric: { Metric.instructions($0, name: "instructions per landing") },
             makeWork: { () throws(CheckFailure) in try ListLandingWork(architecture: architecture, subjectCount: count) }
         )
     }

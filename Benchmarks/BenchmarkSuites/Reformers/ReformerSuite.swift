@@ -44,6 +44,9 @@ public enum ReformerSuite {
                     + "subject open; ns per byte staying flat from 1 to 100 MB shows time linear in the size. Its check "
                     + "counts one reform's heap bytes against what its output and settings account for.",
                 metrics: { measurement in hugeMetrics(measurement, megabytes: megabytes) },
+                instructionMetric: { perPayload in
+                    instructionsPerByte(perPayload, bytes: (try? HugePayloadWork.shared(megabytes: megabytes).raw.count) ?? 0)
+                },
                 makeWork: { () throws(CheckFailure) in try HugePayloadWork.shared(megabytes: megabytes) }
             )
         }
@@ -91,10 +94,20 @@ public enum ReformerSuite {
                 + "cells. MB = 10^6 bytes. vs one-step = this path's time / the one-step path's time (above 1: the "
                 + "one-step path is cheaper).",
             metrics: { measurement in throughputMetrics(measurement, records: count, shape: shape) },
+            instructionMetric: { perPayload in
+                instructionsPerByte(perPayload, bytes: (try? ReformerPayload.shared(shape: shape, subjectCount: count).raw.count) ?? 0)
+            },
             makeWork: { () throws(CheckFailure) in
                 try ReformerWork(path: path, payload: ReformerPayload.shared(shape: shape, subjectCount: count))
             }
         )
+    }
+
+    /// A payload's instructions per byte of it: the reformer's cost whatever the payload's size.
+    static func instructionsPerByte(_ perPayload: Double, bytes: Int) -> Metric {
+        var metric = Metric.instructions(bytes > 0 ? perPayload / Double(bytes) : 0, name: "instructions per byte")
+        metric.value = bytes > 0 ? metric.value : nil
+        return metric
     }
 
     @MainActor

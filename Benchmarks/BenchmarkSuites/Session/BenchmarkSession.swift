@@ -23,9 +23,10 @@ public struct BenchmarkSession {
     public var notes: [String]
     /// Receives one line per step: which suite, which case, how far, what came out.
     public var progress: (String) -> Void
-    /// Counts allocations in a fresh process per case; `nil` counts them in this process, after
-    /// timing (figures then vary slightly with what ran before).
-    public var allocationProbe: AllocationProbe?
+    /// What each timed case counts in fresh processes: allocations (without a probe they are
+    /// counted in this process, after timing, and vary slightly with what ran before) and
+    /// instructions (left out without a probe).
+    public var probes: CaseProbes
 
     /// Creates a session.
     public init(
@@ -34,7 +35,7 @@ public struct BenchmarkSession {
         configuration: MeasurementConfiguration,
         quick: Bool,
         notes: [String] = [],
-        allocationProbe: AllocationProbe? = nil,
+        probes: CaseProbes = CaseProbes(),
         progress: @escaping (String) -> Void
     ) {
         self.cases = cases
@@ -42,7 +43,7 @@ public struct BenchmarkSession {
         self.configuration = configuration
         self.quick = quick
         self.notes = notes
-        self.allocationProbe = allocationProbe
+        self.probes = probes
         self.progress = progress
     }
 
@@ -61,7 +62,7 @@ public struct BenchmarkSession {
         let machine = MachineInfo.current()
         let date = BenchmarkReport.timestamp(Date())
         var configuration = configuration
-        configuration.countsAllocations = allocationProbe == nil
+        configuration.countsAllocations = probes.allocations == nil
         let runner = Runner(configuration: configuration)
         let started = MonotonicClock.now()
         var tally = Tally(notes: notes)
@@ -116,7 +117,7 @@ public struct BenchmarkSession {
         do {
             let outcome: CaseOutcome
             if let timed = entry.benchmarkCase as? TimedCase {
-                outcome = try timed.run(with: runner, probe: allocationProbe)
+                outcome = try timed.run(with: runner, probes: probes)
             } else {
                 outcome = try entry.benchmarkCase.run(with: runner)
             }
@@ -146,7 +147,7 @@ public struct BenchmarkSession {
         let measurements = runner.measureInterleaved(prepared.map { $0.timed.interleaved($0.work) })
         for ((entry, timed, work), measurement) in zip(prepared, measurements) {
             do {
-                record(try timed.finish(work, measurement, probe: allocationProbe), of: entry, since: started, tally: &tally)
+                record(try timed.finish(work, measurement, probes: probes), of: entry, since: started, tally: &tally)
             } catch {
                 fail(entry, error, tally: &tally)
             }
@@ -202,6 +203,17 @@ public struct BenchmarkSession {
                 numerator: result.metrics.first { $0.name == ratio.metric }?.value,
                 denominator: reference?.metrics.first { $0.name == ratio.metric }?.value
             ))
+            // The same factor on instructions, where they were counted: the architecture's own work,
+            // without the machine's noise.
+            if let instructions = result.metrics.first(where: { $0.kind == .instructions }) {
+                var factor = Metric.ratio(
+                    name: ratio.name + " in instructions",
+                    numerator: instructions.value,
+                    denominator: reference?.metrics.first { $0.name == instructions.name }?.value
+                )
+                factor.kind = .instructions
+                result.metrics.append(factor)
+            }
             return result
         }
     }

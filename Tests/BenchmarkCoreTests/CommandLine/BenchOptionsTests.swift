@@ -55,6 +55,27 @@ import Testing
         }
     }
 
+    @Test func instructionsAreAskedFor() throws {
+        #expect(try BenchOptions.parse(["--quick", "--instructions"]) == .run(RunOptions(quick: true, countsInstructions: true)))
+        #expect(try BenchOptions.parse([]) == .run(RunOptions(countsInstructions: false)))
+        #expect(throws: BenchOptionsError.self) { try BenchOptions.parse(["--instructions=yes"]) }
+        #expect(try BenchOptions.parse(["count-instructions", "binding/floor"]) == .countInstructions(caseIdentifier: "binding/floor"))
+        for arguments in [["count-instructions"], ["count-instructions", "a", "b"], ["count-instructions", "--quick"]] {
+            #expect(throws: BenchOptionsError.self) { try BenchOptions.parse(arguments) }
+        }
+    }
+
+    @Test func theInstructionThresholdIsParsed() throws {
+        #expect(try BenchOptions.parse(["compare", "a.json", "b.json", "--instruction-threshold", "0.5%"])
+            == .compare(CompareOptions(basePath: "a.json", headPath: "b.json", instructionThreshold: 0.005)))
+        #expect(CompareOptions(basePath: "a", headPath: "b").instructionThreshold == CompareOptions.defaultInstructionThreshold)
+        for value in ["-1", "many", "nan"] {
+            #expect(throws: BenchOptionsError.self) {
+                try BenchOptions.parse(["compare", "a.json", "b.json", "--instruction-threshold", value])
+            }
+        }
+    }
+
     @Test func rootIsParsed() throws {
         #expect(try BenchOptions.parse(["--root", "/src/bench"]) == .run(RunOptions(rootPath: "/src/bench")))
         #expect(try BenchOptions.parse(["--root=."]) == .run(RunOptions(rootPath: ".")))
@@ -99,8 +120,10 @@ import Testing
     }
 
     @Test("An unknown option or format names what is allowed, in one line", arguments: [
-        (["--bogus"], "unknown option '--bogus'; the options are --list, --quick, --filter, --format, --output, --root, --samples, --help"),
-        (["compare", "a.json", "b.json", "--bogus"], "unknown option '--bogus'; the options are --threshold, --fail-on, --output"),
+        (["--bogus"], "unknown option '--bogus'; the options are --list, --quick, --instructions, --filter, --format, --output, "
+            + "--root, --samples, --help"),
+        (["compare", "a.json", "b.json", "--bogus"],
+         "unknown option '--bogus'; the options are --threshold, --instruction-threshold, --fail-on, --output"),
         (["--format", "yaml"], "unknown format 'yaml' for --format; use table, markdown, json, bmf, github-smaller-is-better or github-bigger-is-better"),
     ])
     func unknownNamesTheAllowed(arguments: [String], message: String) {

@@ -85,4 +85,30 @@ struct CatalogueTests {
         #expect(ratios.map { $0?.value } == [1, 1.5, nil])
         #expect(ratios.allSatisfy { $0?.kind == .ratio && $0?.name == "vs MVC" })
     }
+
+    @Test("Where instructions were counted, the same factor is given on them, and gates as they do")
+    func instructionRatios() throws {
+        func result(_ architecture: String, time: Double, instructions: Double) -> BenchmarkResult {
+            CaseIdentity(suite: "propagation", caseName: "k", architecture: architecture).result([
+                Metric(name: "time per event", value: time, unit: "ns", kind: .time),
+                Metric.instructions(instructions),
+            ])
+        }
+        let reference = RatioReference(caseIdentifier: "propagation/k/MVC", metric: "time per event", name: "vs MVC")
+        let results = BenchmarkSession.addingRatios(
+            ["propagation/k/MVC": reference, "propagation/k/MVVM": reference],
+            to: [result("MVC", time: 200, instructions: 8_000), result("MVVM", time: 300, instructions: 8_800)]
+        )
+        let mvvm = try #require(results.last)
+        #expect(mvvm.metrics.map(\.name) == ["time per event", "instructions per event", "vs MVC", "vs MVC in instructions"])
+        let factor = try #require(mvvm.metrics.last)
+        #expect(factor.value.map { ($0 * 1_000).rounded() / 1_000 } == 1.1)
+        #expect(factor.kind == .instructions)
+        #expect(factor.unit == "×")
+        // Without counted instructions there is no such factor.
+        #expect(BenchmarkSession.addingRatios(["propagation/k/MVC": reference], to: [
+            CaseIdentity(suite: "propagation", caseName: "k", architecture: "MVC")
+                .result([Metric(name: "time per event", value: 1, unit: "ns", kind: .time)]),
+        ]).first?.metrics.count == 2)
+    }
 }

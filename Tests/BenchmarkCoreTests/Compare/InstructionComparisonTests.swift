@@ -1,0 +1,91 @@
+import Testing
+@testable import BenchmarkCore
+
+/// Instruction counts gate like a ratio, on their own threshold, and only where two reports counted
+/// them on the same CPU model, toolchain and Valgrind.
+@Suite struct InstructionComparisonTests {
+    private func compare(_ base: BenchmarkReport, _ head: BenchmarkReport,
+                         failOn: FailurePolicy = .deterministic) -> ReportComparison {
+        ReportComparison(base: base, head: head, failOn: failOn)
+    }
+
+    private func instructionEntry(_ comparison: ReportComparison) -> ComparisonEntry? {
+        comparison.entries.first { $0.key.metric == "instructions per event" }
+    }
+
+    @Test func aCaseDoingFivePercentMoreWorkIsARegressionUnderEitherPolicy() throws {
+        for policy in FailurePolicy.allCases {
+            let comparison = compare(Fixtures.report(instructions: 10_000), Fixtures.report(instructions: 10_500), failOn: policy)
+            let entry = try #require(instructionEntry(comparison))
+            #expect(entry.status == .regressed)
+            #expect(entry.gates)
+            #expect(comparison.failures.map(\.key.metric) == ["instructions per event"])
+            #expect(comparison.exitCode == BenchOptions.regressionExitCode)
+        }
+    }
+
+    @Test(arguments: [10_000.0, 10_000.4, 9_999.6, 10_099.0, 9_950.0])
+    func twoRunsOfOneCommitMarkNothing(head: Double) {
+        // Two clones of one commit differ by far less than the 1% threshold (the README's figures).
+        let comparison = compare(Fixtures.report(instructions: 10_000), Fixtures.report(instructions: head))
+        #expect(comparison.passed)
+        #expect(instructionEntry(comparison)?.status == .ok)
+    }
+
+    @Test func fewerInstructionsIsAnImprovementThatDoesNotGate() {
+        let comparison = compare(Fixtures.report(instructions: 10_000), Fixtures.report(instructions: 9_000))
+        #expect(instructionEntry(comparison)?.status == .improved)
+        #expect(comparison.passed)
+    }
+
+    @Test func theThresholdIsAnOption() {
+        let tight = ReportComparison(base: Fixtures.report(instructions: 10_000), head: Fixtures.report(instructions: 10_020),
+                                     instructionThreshold: 0.001, failOn: .deterministic)
+        #expect(tight.failures.map(\.key.metric) == ["instructions per event"])
+        #expect(tight.markdown().contains("instruction threshold: 0.100%"))
+    }
+
+    @Test func countsFromAnotherCPUModelAreShownNotGated() {
+        var head = Fixtures.report(instructions: 12_000)
+        head.machine.cpu = "Another CPU"
+        let comparison = compare(Fixtures.report(instructions: 10_000), head)
+        #expect(!comparison.instructionsComparable)
+        #expect(instructionEntry(comparison)?.status == .regressed)
+        #expect(instructionEntry(comparison)?.gates == false)
+        #expect(comparison.notes.contains { $0.contains("Instruction counts come from different CPU models") })
+    }
+
+    @Test func countsFromAnotherValgrindAreShownNotGated() {
+        var head = Fixtures.report(instructions: 12_000)
+        head.instructionCounting = "valgrind-3.22.0"
+        let comparison = compare(Fixtures.report(instructions: 10_000), head)
+        #expect(comparison.passed)
+        #expect(comparison.notes.contains { $0.contains("valgrind-3.19.0 and valgrind-3.22.0") })
+    }
+
+    @Test func aHeadRunWithoutInstructionsIsNotedAndDoesNotFail() {
+        let comparison = compare(Fixtures.report(instructions: 10_000), Fixtures.report())
+        #expect(instructionEntry(comparison)?.status == .missing)
+        #expect(comparison.passed)
+        #expect(comparison.notes.contains { $0.contains("Only the base report counted instructions") })
+    }
+
+    @Test func anInstructionCountThatBecomesUnmeasurableGates() {
+        let comparison = compare(Fixtures.report(instructions: 10_000), Fixtures.report(instructions: nil).counting())
+        #expect(instructionEntry(comparison)?.status == .changed)
+        #expect(!comparison.passed)
+    }
+}
+
+private extension BenchmarkReport {
+    /// This report as one that counted instructions but could not count this figure.
+    func counting() -> BenchmarkReport {
+        var report = self
+        report.instructionCounting = "valgrind-3.19.0"
+        for index in report.results.indices where report.results[index].suite == "propagation" {
+            report.results[index].metrics.insert(
+                Metric(name: "instructions per event", value: nil, unit: "instr", kind: .instructions), at: 1)
+        }
+        return report
+    }
+}
