@@ -63,7 +63,7 @@ public enum BenchOptions {
           bench compare BASE.json HEAD.json prints a Markdown comparison of two JSON reports.
           --threshold PERCENT Regression threshold for ratio figures (default 15).
           --instruction-threshold PERCENT
-                              Regression threshold for instruction counts (default 1).
+                              Regression threshold for instruction counts (default 2).
           --fail-on WHICH     all (default): fail on deterministic changes and ratio
                               regressions; deterministic: fail only on deterministic
                               changes, still reporting ratio regressions (for shared,

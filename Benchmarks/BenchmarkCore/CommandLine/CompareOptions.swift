@@ -2,10 +2,12 @@
 public struct CompareOptions: Sendable, Equatable {
     /// The default regression threshold for ratio figures: 15 %.
     public static let defaultThreshold = 0.15
-    /// The default regression threshold for instruction counts: 1 %. Two runs of one commit from
-    /// clones at different paths differ by far less (the README gives the figures); a change in the
-    /// code's work of a few percent stands out.
-    public static let defaultInstructionThreshold = 0.01
+    /// The default regression threshold for instruction counts: 2 %. Two runs of one binary count the
+    /// same; two clones of one commit agree within 0.1% (CI checks it). But any change to the binary
+    /// moves where its type metadata lies, and with it the layout of hash tables keyed by addresses
+    /// (JSONDecoder's caches): a change elsewhere in the code has moved a JSONDecoder case by 0.8%.
+    /// Twice that still catches a case doing a few per cent more work.
+    public static let defaultInstructionThreshold = 0.02
 
     /// Path of the baseline report.
     public var basePath: String

@@ -8,12 +8,14 @@ public enum ReportSummary {
         let index = FigureIndex(report)
         return [
             propagationTimes(index),
+            InstructionSummary.propagation(index),
             propagationAllocations(index),
             propagationMemory(index),
             landingPhases(index),
             glue(index),
             reformers(index),
             hugePayloads(index),
+            InstructionSummary.reformers(index),
             binding(index),
             lifetime(index),
             ClaimCatalogue.section(report.claims ?? ClaimCatalogue.judge(report)),
@@ -259,20 +261,28 @@ public enum ReportSummary {
         let suite = BindingSuite.suite
         let cases = index.caseNames(in: suite)
         guard !cases.isEmpty else { return nil }
+        // Instructions beside the time, where they were counted.
+        let counted = cases.contains { index.metric(suite, $0, nil, "instructions per event")?.value != nil }
         let rows = cases.map { caseName in
             [
                 caseName,
                 index.format(suite, caseName, nil, "time per event"),
                 index.format(suite, caseName, nil, "vs floor"),
+            ] + (counted ? [
+                index.format(suite, caseName, nil, "instructions per event", unit: ""),
+                index.format(suite, caseName, nil, "vs floor in instructions"),
+            ] : []) + [
                 index.format(suite, caseName, nil, "allocations per event", unit: ""),
             ]
         }
+        let headers = ["Case", "Time per event", "vs floor"]
+            + (counted ? ["Instructions per event", "vs floor in instructions"] : []) + ["Allocations per event"]
         return ReportSection(
             title: "Binding kit: median time per event (ratio to the floor)",
             caption: "The floor is a direct call of the same handler through an opaque closure, measured in the same run.",
             table: TextTable(
-                headers: ["Case", "Time per event", "vs floor", "Allocations per event"],
-                alignments: [.left, .right, .right, .right],
+                headers: headers,
+                alignments: [.left] + headers.dropFirst().map { _ in .right },
                 rows: rows
             )
         )

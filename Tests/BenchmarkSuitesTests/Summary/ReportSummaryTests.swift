@@ -24,6 +24,38 @@ struct ReportSummaryTests: ReportFixtures {
         #expect(sections[1].table.rows == [["keystroke", "4", "4"]])
     }
 
+    @Test("Counted instructions get a table of their own beside the times, with their ratio to MVC")
+    func instructions() throws {
+        func keystroke(_ architecture: String, _ instructions: Double?, _ ratio: Double?) -> BenchmarkResult {
+            BenchmarkResult(suite: "propagation", caseName: "keystroke", architecture: architecture, metrics: [
+                Metric(name: "time per event", value: 1_000, unit: "ns", kind: .time),
+            ] + (instructions.map { [Metric.instructions($0)] } ?? []) + [
+                Metric(name: "vs MVC", value: 1, unit: "×", kind: .ratio),
+            ] + (ratio.map { [Metric(name: "vs MVC in instructions", value: $0, unit: "×", kind: .instructions)] } ?? []))
+        }
+        let counted = ReportSummary.sections(of: report([keystroke("MVC", 8_000, 1), keystroke("MVVM", 8_800, 1.1)]))
+        let table = try #require(counted.first { $0.title == "Instructions per event (ratio to MVC)" })
+        #expect(table.table.headers == ["Case", "MVC", "MVVM"])
+        #expect(table.table.rows == [["propagation/keystroke", "8000 (1×)", "8800 (1.100×)"]])
+        let uncounted = ReportSummary.sections(of: report([keystroke("MVC", nil, nil), keystroke("MVVM", nil, nil)]))
+        #expect(!uncounted.contains { $0.title.hasPrefix("Instructions") })
+    }
+
+    @Test("A reformer's instructions are per byte, each path against the one-step path")
+    func reformerInstructions() throws {
+        func path(_ name: String, _ perByte: Double, _ ratio: Double) -> BenchmarkResult {
+            BenchmarkResult(suite: "reformers", caseName: "\(name)/v1/10", metrics: [
+                Metric(name: "time per payload", value: 1_000, unit: "ns", kind: .time),
+                Metric.instructions(perByte, name: "instructions per byte"),
+                Metric(name: "vs one-step in instructions", value: ratio, unit: "×", kind: .instructions),
+            ])
+        }
+        let sections = ReportSummary.sections(of: report([path("one-step", 50, 1), path("dictionary", 1_000, 20)]))
+        let table = try #require(sections.first { $0.title.hasPrefix("Reformers: instructions per byte") })
+        #expect(table.table.headers == ["Payload", "one-step", "two-step-reader", "two-step-decoder", "dictionary"])
+        #expect(table.table.rows == [["v1/10", "50 (1×)", "n/a (n/a)", "n/a (n/a)", "1000 (20×)"]])
+    }
+
     @Test("No figures, no sections")
     func empty() {
         #expect(ReportSummary.sections(of: report([])).isEmpty)

@@ -1,0 +1,71 @@
+import BenchmarkCore
+import SharedModel
+
+/// The summary's tables of instruction counts (`bench --instructions`), with the ratio to the
+/// reference on instructions; the binding kit's counts are columns of its own table. A table is
+/// left out of a report that has no counts for it.
+enum InstructionSummary {
+    /// The propagation cases and the first phase of a landing (rows) by architecture (columns):
+    /// instructions per event and their ratio to MVC.
+    static func propagation(_ index: FigureIndex) -> ReportSection? {
+        var rows: [[String]] = []
+        var architectures: [String] = []
+        for suite in [PropagationSuite.suite, LandingPhaseSuite.suite] {
+            let inSuite = index.architectures(in: suite)
+            architectures = architectures.isEmpty ? inSuite : architectures
+            for caseName in index.caseNames(in: suite) {
+                let metric = counted(index, suite, caseName, architectures)
+                guard let metric else { continue }
+                rows.append(["\(suite)/\(caseName)"] + architectures.map { architecture in
+                    let count = index.format(suite, caseName, architecture, metric, unit: "")
+                    let ratio = index.format(suite, caseName, architecture, "vs MVC in instructions")
+                    return "\(count) (\(ratio))"
+                })
+            }
+        }
+        guard !rows.isEmpty else { return nil }
+        return ReportSection(
+            title: "Instructions per event (ratio to MVC)",
+            caption: "Counted under Valgrind (bench --instructions): the same for the same binary however busy the machine, "
+                + "so a ratio here is the architecture's own work. Per landing for the landings. Lower is better.",
+            table: TextTable(headers: ["Case"] + architectures, alignments: [.left] + architectures.map { _ in .right }, rows: rows)
+        )
+    }
+
+    /// Instructions per byte of every reformer path, per shape and size, with the ratio to the
+    /// one-step path; and of the huge payloads.
+    static func reformers(_ index: FigureIndex) -> ReportSection? {
+        let suite = ReformerSuite.suite
+        var rows: [[String]] = []
+        for count in ReformerSuite.subjectCounts {
+            for shape in CatalogueShape.allCases {
+                let names = ReformerPath.allCases.map { "\($0.rawValue)/\(shape.rawValue)/\(count)" }
+                guard names.contains(where: { index.metric(suite, $0, nil, "instructions per byte")?.value != nil }) else { continue }
+                rows.append(["\(shape.rawValue)/\(count)"] + names.map { name in
+                    "\(index.format(suite, name, nil, "instructions per byte", unit: "")) "
+                        + "(\(index.format(suite, name, nil, ReformerSuite.ratioName + " in instructions")))"
+                })
+            }
+        }
+        for megabytes in ReformerSuite.hugeMegabytes {
+            let name = "huge/\(megabytes)MB"
+            guard index.metric(suite, name, nil, "instructions per byte")?.value != nil else { continue }
+            rows.append(["\(name) (v1)", index.format(suite, name, nil, "instructions per byte", unit: "")]
+                + Array(repeating: "", count: ReformerPath.allCases.count - 1))
+        }
+        guard !rows.isEmpty else { return nil }
+        let paths = ReformerPath.allCases.map(\.rawValue)
+        return ReportSection(
+            title: "Reformers: instructions per byte (ratio to the one-step path)",
+            caption: "Counted under Valgrind (bench --instructions), per byte of the payload read.",
+            table: TextTable(headers: ["Payload"] + paths, alignments: [.left] + paths.map { _ in .right }, rows: rows)
+        )
+    }
+
+    /// The metric a case's instructions are named by, if any architecture of it has a count.
+    private static func counted(_ index: FigureIndex, _ suite: String, _ caseName: String, _ architectures: [String]) -> String? {
+        ["instructions per event", "instructions per landing"].first { name in
+            architectures.contains { index.metric(suite, caseName, $0, name)?.value != nil }
+        }
+    }
+}
