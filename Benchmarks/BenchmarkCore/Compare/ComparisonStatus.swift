@@ -1,10 +1,18 @@
 /// The verdict on one figure in a comparison.
 public enum ComparisonStatus: String, Sendable, Equatable, CaseIterable {
-    /// Unchanged, within the threshold, or a time (times never gate).
+    /// Unchanged, or within the threshold.
     case ok
-    /// A ratio figure got worse by more than the threshold. Gates.
+    /// A time or ratio worse by more than the threshold, and the two runs' samples differ by more
+    /// than their noise (``NoiseTest``). Gates for a ratio under `--fail-on all`; a time never gates.
+    case slower
+    /// A time or ratio better by more than the threshold, beyond the noise. Never gates.
+    case faster
+    /// A time or ratio that moved by more than the threshold, but within what the samples' noise
+    /// explains. Never gates.
+    case undecided
+    /// An instruction count grew by more than its threshold. Gates.
     case regressed
-    /// A ratio figure got better by more than the threshold. Does not gate.
+    /// An instruction count shrank by more than its threshold. Does not gate.
     case improved
     /// A deterministic figure differs, or a gated figure became (un)measurable. Gates.
     case changed

@@ -13,7 +13,7 @@ public enum FailurePolicy: String, Sendable, CaseIterable, Equatable {
 
     /// Whether a figure of `kind` with `status` makes the comparison fail under this policy.
     public func gates(kind: MetricKind, status: ComparisonStatus) -> Bool {
-        guard status == .changed || status == .regressed || status == .missing else {
+        guard status == .changed || status == .regressed || status == .slower || status == .missing else {
             return false
         }
         switch (self, kind) {

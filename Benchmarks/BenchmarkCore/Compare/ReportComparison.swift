@@ -4,10 +4,12 @@ import Foundation
 ///
 /// Figures are matched by ``MetricKey`` (suite, case, architecture, parameters, metric name). The
 /// rules, by the base figure's ``MetricKind``:
-/// - ``MetricKind/time``: shown with its change, never gates.
-/// - ``MetricKind/ratio``: gates when it gets worse by more than the threshold, relative to the base
-///   (`head > base × (1 + threshold)` when lower is better); a value appearing or vanishing (`n/a`)
-///   is ``ComparisonStatus/changed`` and gates.
+/// - ``MetricKind/time``: marked slower, faster or undecided when it moves by more than the
+///   threshold (see ``ComparisonStatus``, ``NoiseTest``); never gates.
+/// - ``MetricKind/ratio``: marked the same way; gates when slower: worse by more than the threshold,
+///   relative to the base (`head > base × (1 + threshold)` when lower is better), and beyond what
+///   the two runs' samples explain. A value appearing or vanishing (`n/a`) is
+///   ``ComparisonStatus/changed`` and gates.
 /// - ``MetricKind/deterministic``: any difference gates, including to or from `n/a`.
 /// - ``MetricKind/instructions``: gates when it gets worse by more than the instruction threshold,
 ///   as a ratio does, but only when both reports counted with the same Valgrind on the same CPU
@@ -29,6 +31,8 @@ public struct ReportComparison: Sendable {
     public let threshold: Double
     /// The instruction-count threshold used, as a fraction.
     public let instructionThreshold: Double
+    /// How a time or ratio's move is told from the noise of its samples.
+    public let noiseTest: NoiseTest
     /// Whether the two reports' instruction counts can be compared: both counted, by the same
     /// Valgrind, on the same CPU model, toolchain and build configuration.
     public let instructionsComparable: Bool
@@ -58,8 +62,10 @@ public struct ReportComparison: Sendable {
         self.failOn = failOn
         let instructionsComparable = Self.instructionsComparable(base: base, head: head)
         self.instructionsComparable = instructionsComparable
+        let noiseTest = NoiseTest(comparisons: Self.sampledComparisons(base: base, head: head))
+        self.noiseTest = noiseTest
         let rule = Rule(threshold: threshold, instructionThreshold: instructionThreshold,
-                        instructionsComparable: instructionsComparable, failOn: failOn)
+                        instructionsComparable: instructionsComparable, failOn: failOn, noiseTest: noiseTest)
         var notes = Self.conditionNotes(base: base, head: head)
         let (baseMetrics, baseOrder, baseDuplicates) = Self.index(base)
         let (headMetrics, headOrder, headDuplicates) = Self.index(head)
@@ -84,7 +90,9 @@ public struct ReportComparison: Sendable {
     /// Regressions, changes and missing figures that do not make the comparison fail: ratio
     /// figures under ``FailurePolicy/deterministic``, and missing times.
     public var reportedNotGated: [ComparisonEntry] {
-        entries.filter { !$0.gates && ($0.status == .regressed || $0.status == .changed || $0.status == .missing) }
+        entries.filter { entry in
+            !entry.gates && [.regressed, .slower, .changed, .missing].contains(entry.status)
+        }
     }
 
     /// Whether the comparison passes.
@@ -110,6 +118,9 @@ public struct ReportComparison: Sendable {
         var conditions = [
             "- Ratio threshold: \(ValueFormatter.formatNumber(threshold * 100))%; instruction threshold: "
                 + "\(ValueFormatter.formatNumber(instructionThreshold * 100))%; \(gating)",
+            "- Noise: a time or ratio past its threshold is slower or faster only when a Mann-Whitney U test on both runs' "
+                + "samples gives p < \(String(format: "%.2g", noiseTest.alpha)) (5% over the comparison, shared out over "
+                + "the figures with samples); otherwise it is undecided.",
             "- Base: \(Self.describe(base))",
             "- Head: \(Self.describe(head))",
         ]
@@ -159,6 +170,7 @@ public struct ReportComparison: Sendable {
         var instructionThreshold: Double = CompareOptions.defaultInstructionThreshold
         var instructionsComparable = true
         var failOn: FailurePolicy = .all
+        var noiseTest = NoiseTest(comparisons: 1)
 
         /// Whether a figure of `kind` with `status` makes the comparison fail.
         func gates(kind: MetricKind, status: ComparisonStatus) -> Bool {
@@ -175,12 +187,12 @@ public struct ReportComparison: Sendable {
         }
         let status: ComparisonStatus
         switch base.kind {
-        case .time, .memory:
+        case .memory:
             status = .ok
         case .deterministic:
             status = base.value == head.value ? .ok : .changed
-        case .ratio:
-            status = thresholdStatus(base: base, head: head, threshold: rule.threshold)
+        case .time, .ratio:
+            status = rule.noiseTest.status(base: base, head: head, threshold: rule.threshold)
         case .instructions:
             status = thresholdStatus(base: base, head: head, threshold: rule.instructionThreshold)
         }
@@ -208,6 +220,20 @@ public struct ReportComparison: Sendable {
         default:
             return .changed
         }
+    }
+
+    /// How many figures both reports have samples of: the number of tests a comparison makes.
+    static func sampledComparisons(base: BenchmarkReport, head: BenchmarkReport) -> Int {
+        let (headMetrics, _, _) = index(head)
+        var count = 0
+        for result in base.results {
+            for metric in result.metrics where metric.spread?.values != nil {
+                if headMetrics[result.key(for: metric)]?.spread?.values != nil {
+                    count += 1
+                }
+            }
+        }
+        return max(count, 1)
     }
 
     /// Whether instruction counts of the two reports can be set against each other.

@@ -38,6 +38,6 @@ public struct MeasurementResult: Sendable, Equatable {
 
     /// The spread of the samples, for a ``Metric``.
     public var spread: Spread {
-        Spread(statistics: statistics, iterationsPerSample: iterationsPerSample)
+        Spread(statistics: statistics, iterationsPerSample: iterationsPerSample, values: perEventNanoseconds)
     }
 }

@@ -71,13 +71,33 @@ public struct Metric: Sendable, Codable, Equatable {
         name: String,
         numerator: Double?,
         denominator: Double?,
-        lowerIsBetter: Bool = true
+        lowerIsBetter: Bool = true,
+        samples: (numerator: Spread?, denominator: Spread?) = (nil, nil)
     ) -> Metric {
         var value: Double?
         if let numerator, let denominator, denominator != 0 {
             value = numerator / denominator
         }
-        return Metric(name: name, value: value, unit: "×", kind: .ratio, lowerIsBetter: lowerIsBetter)
+        return Metric(name: name, value: value, unit: "×", kind: .ratio, lowerIsBetter: lowerIsBetter,
+                      spread: value == nil ? nil : ratioSpread(samples.numerator, over: samples.denominator, median: denominator))
+    }
+
+    /// The samples of a ratio: each round's numerator sample over the same round's denominator
+    /// sample where both were sampled in turns (as many of each), else each numerator sample over the
+    /// denominator's median. `nil` without numerator samples.
+    static func ratioSpread(_ numerator: Spread?, over denominator: Spread?, median: Double?) -> Spread? {
+        guard let top = numerator?.values, !top.isEmpty else {
+            return nil
+        }
+        let values: [Double]
+        if let bottom = denominator?.values, bottom.count == top.count, !bottom.contains(0) {
+            values = zip(top, bottom).map { $0 / $1 }
+        } else if let median, median != 0 {
+            values = top.map { $0 / median }
+        } else {
+            return nil
+        }
+        return Spread(values: values, iterationsPerSample: nil)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -34,6 +34,8 @@ public struct SampleStatistics: Sendable, Equatable, Codable {
     public let median: Double
     /// 0.9 percentile.
     public let p90: Double
+    /// 0.99 percentile (with 21 samples, between the two slowest).
+    public let p99: Double
     /// Largest sample.
     public let max: Double
     /// Median absolute deviation from the median, unscaled.
@@ -65,6 +67,7 @@ public struct SampleStatistics: Sendable, Equatable, Codable {
         self.min = sorted[0]
         self.median = median
         self.p90 = Self.percentile(0.9, ofSorted: sorted)
+        self.p99 = Self.percentile(0.99, ofSorted: sorted)
         self.max = sorted[sorted.count - 1]
         self.mad = Self.percentile(0.5, ofSorted: deviations)
         // Summing in ascending order keeps the rounding error of the mean small and reproducible.

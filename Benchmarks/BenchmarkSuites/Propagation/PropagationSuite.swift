@@ -100,14 +100,7 @@ public enum PropagationSuite {
                 value: measurement.statistics.median * perSubject,
                 unit: "ns",
                 kind: .time,
-                spread: Spread(
-                    min: spread.min * perSubject,
-                    p90: spread.p90 * perSubject,
-                    max: spread.max * perSubject,
-                    mad: spread.mad * perSubject,
-                    samples: spread.samples,
-                    iterationsPerSample: spread.iterationsPerSample
-                )
+                spread: spread.scaled(by: perSubject)
             ),
             Metric.allocationsPerEvent(measurement, name: "allocations per landing"),
             Metric.bytesPerEvent(measurement, name: "bytes allocated per landing"),

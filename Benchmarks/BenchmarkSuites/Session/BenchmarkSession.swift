@@ -198,10 +198,13 @@ public struct BenchmarkSession {
             }
             var result = result
             let reference = byIdentifier[ratio.caseIdentifier]
+            let numerator = result.metrics.first { $0.name == ratio.metric }
+            let denominator = reference?.metrics.first { $0.name == ratio.metric }
             result.metrics.append(Metric.ratio(
                 name: ratio.name,
-                numerator: result.metrics.first { $0.name == ratio.metric }?.value,
-                denominator: reference?.metrics.first { $0.name == ratio.metric }?.value
+                numerator: numerator?.value,
+                denominator: denominator?.value,
+                samples: (numerator?.spread, denominator?.spread)
             ))
             // The same factor on instructions, where they were counted: the architecture's own work,
             // without the machine's noise.

@@ -36,7 +36,7 @@ import Testing
     @Test func ratioRegressionPastThresholdFails() {
         let comparison = compare(Fixtures.report(ratio: 1.5), Fixtures.report(ratio: 1.5 * 1.2))
         #expect(comparison.exitCode == 1)
-        #expect(comparison.failures.first?.status == .regressed)
+        #expect(comparison.failures.first?.status == .slower)
         #expect(comparison.failures.first?.key.metric == "vs MVC")
     }
 
@@ -48,7 +48,7 @@ import Testing
     @Test func ratioImprovementPassesAndIsLabelled() {
         let comparison = compare(Fixtures.report(ratio: 2), Fixtures.report(ratio: 1))
         #expect(comparison.exitCode == 0)
-        #expect(comparison.entries.contains { $0.status == .improved })
+        #expect(comparison.entries.contains { $0.status == .faster })
     }
 
     @Test func thresholdIsConfigurable() {
@@ -75,7 +75,9 @@ import Testing
         let comparison = compare(Fixtures.report(time: 100), Fixtures.report(time: 100 * factor))
         #expect(comparison.exitCode == 0)
         let time = comparison.entries.first { $0.key.metric == "time per event" }
-        #expect(time?.status == .ok)
+        // The fixture keeps no samples to test, so a move past the threshold is undecided.
+        #expect(time?.status == .undecided)
+        #expect(time?.gates == false)
         #expect(time?.relativeChange == factor - 1)
     }
 
@@ -121,7 +123,7 @@ import Testing
         let head = Fixtures.report(ratio: 1.5 * 2)
         let comparison = ReportComparison(base: base, head: head, threshold: 0.15, failOn: .deterministic)
         #expect(comparison.exitCode == 0)
-        #expect(comparison.entries.first { $0.key.metric == "vs MVC" }?.status == .regressed)
+        #expect(comparison.entries.first { $0.key.metric == "vs MVC" }?.status == .slower)
         #expect(comparison.reportedNotGated.map(\.key.metric) == ["vs MVC"])
         let markdown = comparison.markdown()
         #expect(markdown.contains("**Result: pass**"))
@@ -162,9 +164,12 @@ import Testing
             #expect(!policy.gates(kind: kind, status: .new))
             #expect(!policy.gates(kind: kind, status: .ok))
             #expect(!policy.gates(kind: kind, status: .improved))
+            #expect(!policy.gates(kind: kind, status: .faster))
+            #expect(!policy.gates(kind: kind, status: .undecided))
         }
         #expect(policy.gates(kind: .deterministic, status: .changed))
-        #expect(policy.gates(kind: .ratio, status: .regressed) == (policy == .all))
+        #expect(policy.gates(kind: .ratio, status: .slower) == (policy == .all))
+        #expect(policy.gates(kind: .instructions, status: .regressed))
     }
 
     @Test func runHonoursFailOn() throws {
