@@ -6,6 +6,8 @@ public enum OutputFormat: String, Sendable, CaseIterable, Equatable {
     case markdown
     /// Pretty JSON with sorted keys, for `bench compare` and tools.
     case json
+    /// One self-contained HTML page with coloured factors and charts, for a browser (``HTMLReport``).
+    case html
     /// Bencher Metric Format JSON, for Bencher's `json` adapter (``DashboardExport``).
     case bmf
     /// github-action-benchmark's `customSmallerIsBetter` list: the figures where lower is better.

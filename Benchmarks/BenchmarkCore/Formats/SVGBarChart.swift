@@ -1,0 +1,65 @@
+import Foundation
+
+/// A horizontal bar chart as inline SVG: one bar per label, its length the value, a whisker from
+/// `low` to `high` (the samples' fastest and 90th percentile), the value written at its end.
+/// No script and no font from elsewhere: it draws in any browser from the page alone.
+struct SVGBarChart {
+    /// One bar.
+    struct Bar {
+        var label: String
+        var value: Double
+        var low: Double?
+        var high: Double?
+        var text: String
+    }
+
+    var title: String
+    var bars: [Bar]
+
+    static let labelWidth = 120.0
+    static let plotWidth = 420.0
+    static let textWidth = 110.0
+    static let barHeight = 18.0
+    static let gap = 6.0
+
+    /// The chart; empty when no bar has a positive value.
+    var svg: String {
+        let largest = bars.map { Swift.max($0.value, $0.high ?? 0) }.max() ?? 0
+        guard largest > 0 else { return "" }
+        let width = Self.labelWidth + Self.plotWidth + Self.textWidth
+        let height = Double(bars.count) * (Self.barHeight + Self.gap) + 26
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"\(Int(width))\" height=\"\(Int(height))\" "
+            + "viewBox=\"0 0 \(Int(width)) \(Int(height))\"><title>\(HTMLText.escape(title))</title>\n"
+        svg += "<text x=\"0\" y=\"14\" class=\"chart-title\">\(HTMLText.escape(title))</text>\n"
+        for (index, bar) in bars.enumerated() {
+            let y = 24 + Double(index) * (Self.barHeight + Self.gap)
+            let length = Self.scale(bar.value, largest)
+            svg += "<text x=\"\(Self.labelWidth - 6)\" y=\"\(Self.number(y + 13))\" text-anchor=\"end\">\(HTMLText.escape(bar.label))</text>"
+            svg += "<rect class=\"bar\" x=\"\(Int(Self.labelWidth))\" y=\"\(Self.number(y))\" width=\"\(Self.number(length))\" "
+                + "height=\"\(Int(Self.barHeight))\"/>"
+            if let low = bar.low, let high = bar.high {
+                let from = Self.labelWidth + Self.scale(low, largest)
+                let to = Self.labelWidth + Self.scale(high, largest)
+                let middle = y + Self.barHeight / 2
+                svg += "<line class=\"whisker\" x1=\"\(Self.number(from))\" y1=\"\(Self.number(middle))\" x2=\"\(Self.number(to))\" "
+                    + "y2=\"\(Self.number(middle))\"/>"
+                for x in [from, to] {
+                    svg += "<line class=\"whisker\" x1=\"\(Self.number(x))\" y1=\"\(Self.number(middle - 5))\" x2=\"\(Self.number(x))\" "
+                        + "y2=\"\(Self.number(middle + 5))\"/>"
+                }
+            }
+            let end = Self.labelWidth + Swift.max(length, bar.high.map { Self.scale($0, largest) } ?? 0) + 6
+            svg += "<text x=\"\(Self.number(end))\" y=\"\(Self.number(y + 13))\">\(HTMLText.escape(bar.text))</text>\n"
+        }
+        return svg + "</svg>\n"
+    }
+
+    private static func scale(_ value: Double, _ largest: Double) -> Double {
+        Swift.max(value, 0) / largest * plotWidth
+    }
+
+    /// A coordinate to a tenth of a pixel.
+    private static func number(_ value: Double) -> String {
+        String(format: "%.1f", value)
+    }
+}
