@@ -13,9 +13,10 @@ public enum AllocationCountCommand {
     /// - Returns: the line to print and the exit status: 0 with the figure, 2 for an unknown case,
     ///   3 (with the reason) when the case's check fails.
     public static func run(caseIdentifier identifier: String) -> (output: String, error: String, exitCode: Int32) {
-        let cases = BenchmarkCatalogue.cases(locator: PackageRootLocator(explicitRoot: nil))
-        guard let timed = cases.lazy.compactMap({ $0 as? TimedCase }).first(where: { $0.identity.identifier == identifier }) else {
-            return ("", "no timed case named \(identifier); see bench --list", BenchOptions.usageExitCode)
+        let timed: TimedCase
+        switch BenchmarkCatalogue.timedCase(named: identifier) {
+        case .success(let found): timed = found
+        case .failure(let unknown): return ("", unknown.message, BenchOptions.usageExitCode)
         }
         do {
             let work = try timed.prepare()

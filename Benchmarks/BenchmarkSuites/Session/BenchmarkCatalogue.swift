@@ -32,6 +32,15 @@ public enum BenchmarkCatalogue {
             + CellCoordinatorCase.subjectCounts.filter { !quick || $0 < largestSize }.map(CellCoordinatorCase.init)
     }
 
+    /// The timed case named `identifier`, as a child process that counts one case finds it; or the
+    /// one line that says there is none.
+    public static func timedCase(named identifier: String) -> Result<TimedCase, BenchOptionsError> {
+        let found = cases(locator: PackageRootLocator(explicitRoot: nil)).lazy
+            .compactMap { $0 as? TimedCase }
+            .first { $0.identity.identifier == identifier }
+        return found.map { .success($0) } ?? .failure(BenchOptionsError("no timed case named \(identifier); see bench --list"))
+    }
+
     /// Why a quick run lacks the largest sizes, for its report.
     public nonisolated static let quickNote = "quick: the 100,000-subject cases (propagation/list-landing/100000, "
         + "landing-phases/bytes-to-data/100000, reformers/*/100000, cell-coordinators/100000) are left out; one such landing or payload takes a "
