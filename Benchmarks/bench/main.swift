@@ -103,6 +103,23 @@ func run(_ options: RunOptions) -> Int32 {
     return outcome.passed ? BenchOptions.successExitCode : BenchOptions.checkFailedExitCode
 }
 
+/// `bench render`: a JSON report in another format, with the summary built from its figures and
+/// the claims it was judged with (judged now if it predates them).
+func render(_ options: RenderOptions) -> Int32 {
+    do {
+        if let outputPath = options.outputPath { try BenchOptions.checkWritable(outputPath) }
+        var report = try BenchmarkReport.load(contentsOf: options.reportPath)
+        report.claims = report.claims ?? ClaimCatalogue.judge(report)
+        let text = try ReportRenderer.render(report, as: options.format, summary: ReportSummary.sections(of: report))
+        return emit(text, to: options.outputPath) ? BenchOptions.successExitCode : BenchOptions.usageExitCode
+    } catch let error as BenchOptionsError {
+        StandardError.writeLine(error.line)
+    } catch {
+        StandardError.writeLine("error: cannot read the report \(error)")
+    }
+    return BenchOptions.usageExitCode
+}
+
 /// The probe `--instructions` counts with, or the one line that says why there is none (Valgrind
 /// missing: how to install it).
 func makeInstructionProbe() throws(BenchOptionsError) -> InstructionProbe {
@@ -166,6 +183,8 @@ do {
         } else {
             status = emit(comparison.output, to: options.outputPath) ? comparison.exitCode : BenchOptions.usageExitCode
         }
+    case .render(let options):
+        status = render(options)
     case .run(let options):
         status = MainActor.assumeIsolated { run(options) }
     case .countAllocations(let identifier):

@@ -4,6 +4,8 @@ public enum BenchCommand: Sendable, Equatable {
     case run(RunOptions)
     /// Compare two JSON reports.
     case compare(CompareOptions)
+    /// Write a JSON report in another format.
+    case render(RenderOptions)
     /// Print the usage text and exit successfully.
     case help
     /// Count one case's allocations per event in this (fresh) process and print the figure; how a

@@ -30,6 +30,7 @@ public enum BenchOptions {
         USAGE: bench [options]
                bench compare BASE.json HEAD.json [--threshold PERCENT] [--instruction-threshold PERCENT]
                                                  [--fail-on all|deterministic] [--output FILE]
+               bench render REPORT.json [--format FORMAT] [--output FILE]
 
         Runs the architecture benchmarks: propagation per architecture (time and
         allocations per event, ratio to MVC), MVVM's binding kit (ratio to a floor),
@@ -77,6 +78,10 @@ public enum BenchOptions {
           (architecture vs MVC, binding kit vs floor) got worse by more than the threshold
           or went missing. Absolute times are shown but never gate; new figures never gate.
 
+        RENDER:
+          bench render REPORT.json writes a JSON report again in any --format (html, markdown,
+          bmf, ...), with its summary, without measuring anything.
+
         INTERNAL:
           bench count-allocations CASE counts one case's allocations per event in a fresh
           process and prints the figure; a run starts it once per case, so that no count
@@ -100,6 +105,9 @@ public enum BenchOptions {
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
+        if arguments.first == "render" {
+            return try parseRender(Array(arguments.dropFirst()))
+        }
         if arguments.first == "compare" {
             return try parseCompare(Array(arguments.dropFirst()))
         }
@@ -216,6 +224,38 @@ public enum BenchOptions {
         )
     }
 
+    /// `render REPORT.json` and its options.
+    private static func parseRender(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
+        var paths: [String] = []
+        var options = RenderOptions(reportPath: "")
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            switch argument.name {
+            case "-h", "--help":
+                try argument.expectNoValue()
+                return .help
+            case "--format":
+                let value = try reader.value(for: argument)
+                guard let format = OutputFormat(rawValue: value) else {
+                    throw BenchOptionsError("unknown format '\(value)' for --format; use \(OutputFormat.spelledOut)")
+                }
+                options.format = format
+            case "--output":
+                options.outputPath = try path(reader.value(for: argument), for: argument.name)
+            default:
+                guard !argument.isOption else {
+                    throw unexpected(argument.raw, options: renderOptions)
+                }
+                paths.append(argument.raw)
+            }
+        }
+        guard paths.count == 1, let reportPath = paths.first else {
+            throw BenchOptionsError("render takes one JSON report: bench render REPORT.json --format html")
+        }
+        options.reportPath = reportPath
+        return .render(options)
+    }
+
     /// `unit-tests` or `chains` and their options.
     private static func parseMeasurement(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
         let command = arguments.first ?? ""
@@ -261,6 +301,7 @@ public enum BenchOptions {
     static let runOptions = ["--list", "--quick", "--instructions", "--filter", "--format", "--output", "--root", "--samples",
                               "--help"]
     static let compareOptions = ["--threshold", "--instruction-threshold", "--fail-on", "--output"]
+    static let renderOptions = ["--format", "--output"]
     static let unitTestOptions = ["--test-binary", "--toolchain", "--output", "--root"]
     static let chainOptions = ["--toolchain", "--output", "--root"]
 

@@ -29,7 +29,9 @@ public enum HTMLReport {
             body += "<section class=\"suite\" id=\"suite-\(HTMLText.escape(suite))\">\n<h2>\(HTMLText.escape(suite))</h2>\n"
             body += charts(suite: suite, results: results)
             body += factorTable(results)
-            body += "<details\(hasFactors(results) ? "" : " open")><summary>Every figure of \(HTMLText.escape(suite))</summary>\n"
+            // Open where it is the suite's only table and short enough to read through.
+            let opens = !hasFactors(results) && results.reduce(0) { $0 + $1.metrics.count } <= 40
+            body += "<details\(opens ? " open" : "")><summary>Every figure of \(HTMLText.escape(suite))</summary>\n"
             body += figureTable(results) + "</details>\n</section>\n"
         }
         return "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -217,7 +219,7 @@ public enum HTMLReport {
         th, td { border: 1px solid #d8dde6; padding: 3px 8px; text-align: right; vertical-align: top; }
         th:first-child, td:first-child { text-align: left; }
         th { background: #f2f4f8; }
-        table.claims td { text-align: left; max-width: 32em; }
+        table.claims td, table.claims th { text-align: left; max-width: 32em; }
         td.verdict.true { background: hsl(120, 60%, 85%); } td.verdict.false { background: hsl(0, 70%, 87%); }
         td.verdict.mixed { background: hsl(50, 85%, 82%); }
         td[title] { cursor: help; }

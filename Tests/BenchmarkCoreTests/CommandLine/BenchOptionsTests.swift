@@ -76,6 +76,16 @@ import Testing
         }
     }
 
+    @Test func renderIsParsed() throws {
+        #expect(try BenchOptions.parse(["render", "r.json", "--format", "html", "--output", "r.html"])
+            == .render(RenderOptions(reportPath: "r.json", format: .html, outputPath: "r.html")))
+        #expect(try BenchOptions.parse(["render", "r.json"]) == .render(RenderOptions(reportPath: "r.json")))
+        for arguments in [["render"], ["render", "a.json", "b.json"], ["render", "a.json", "--quick"],
+                          ["render", "a.json", "--format", "yaml"]] {
+            #expect(throws: BenchOptionsError.self) { try BenchOptions.parse(arguments) }
+        }
+    }
+
     @Test func rootIsParsed() throws {
         #expect(try BenchOptions.parse(["--root", "/src/bench"]) == .run(RunOptions(rootPath: "/src/bench")))
         #expect(try BenchOptions.parse(["--root=."]) == .run(RunOptions(rootPath: ".")))
