@@ -120,6 +120,22 @@ func render(_ options: RenderOptions) -> Int32 {
     return BenchOptions.usageExitCode
 }
 
+/// `bench compare-page`: `docs/compare.md` from the code and the recorded chains.
+@MainActor
+func writeComparePage(_ options: ComparePageOptions) -> Int32 {
+    do {
+        if let outputPath = options.outputPath { try BenchOptions.checkWritable(outputPath) }
+        let page = try ComparePage.markdown(locator: PackageRootLocator(explicitRoot: options.rootPath))
+        return emit(page, to: options.outputPath) ? BenchOptions.successExitCode : BenchOptions.usageExitCode
+    } catch let error as BenchOptionsError {
+        StandardError.writeLine(error.line)
+        return BenchOptions.usageExitCode
+    } catch {
+        StandardError.writeLine("error: \(error)")
+        return BenchOptions.checkFailedExitCode
+    }
+}
+
 /// The probe `--instructions` counts with, or the one line that says why there is none (Valgrind
 /// missing: how to install it).
 func makeInstructionProbe() throws(BenchOptionsError) -> InstructionProbe {
@@ -185,6 +201,8 @@ do {
         }
     case .render(let options):
         status = render(options)
+    case .comparePage(let options):
+        status = MainActor.assumeIsolated { writeComparePage(options) }
     case .run(let options):
         status = MainActor.assumeIsolated { run(options) }
     case .countAllocations(let identifier):

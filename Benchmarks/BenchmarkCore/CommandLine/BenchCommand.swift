@@ -6,6 +6,8 @@ public enum BenchCommand: Sendable, Equatable {
     case compare(CompareOptions)
     /// Write a JSON report in another format.
     case render(RenderOptions)
+    /// Write the side-by-side page of the architectures, `docs/compare.md`.
+    case comparePage(ComparePageOptions)
     /// Print the usage text and exit successfully.
     case help
     /// Count one case's allocations per event in this (fresh) process and print the figure; how a

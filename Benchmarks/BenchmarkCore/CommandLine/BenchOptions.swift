@@ -24,6 +24,8 @@ public enum BenchOptions {
     public static let unitTestsCommand = "unit-tests"
     /// The subcommand that records the chains from events to the screen.
     public static let chainsCommand = "chains"
+    /// The subcommand that writes the side-by-side page.
+    public static let comparePageCommand = "compare-page"
 
     /// The usage text printed by `--help` and after a command-line error.
     public static let usage = """
@@ -78,6 +80,11 @@ public enum BenchOptions {
           (architecture vs MVC, binding kit vs floor) got worse by more than the threshold
           or went missing. Absolute times are shown but never gate; new figures never gate.
 
+        COMPARE PAGE:
+          bench compare-page [--output FILE] [--root DIR] writes docs/compare.md, the
+          architectures side by side: each event's calls on the way to the screen, from
+          Benchmarks/chains.json, and each feature's files by role.
+
         RENDER:
           bench render REPORT.json writes a JSON report again in any --format (html, markdown,
           bmf, ...), with its summary, without measuring anything.
@@ -105,6 +112,18 @@ public enum BenchOptions {
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
+        if arguments.first == comparePageCommand {
+            var options = ComparePageOptions()
+            var reader = ArgumentReader(Array(arguments.dropFirst()))
+            while let argument = reader.next() {
+                switch argument.name {
+                case "--output": options.outputPath = try path(reader.value(for: argument), for: argument.name)
+                case "--root": options.rootPath = try path(reader.value(for: argument), for: argument.name)
+                default: throw unexpected(argument.raw, options: ["--output", "--root"])
+                }
+            }
+            return .comparePage(options)
+        }
         if arguments.first == "render" {
             return try parseRender(Array(arguments.dropFirst()))
         }

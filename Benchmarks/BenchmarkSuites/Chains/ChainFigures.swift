@@ -83,6 +83,16 @@ public struct ChainFigures: Codable, Sendable, Equatable {
         self.architectures = architectures
     }
 
+    /// The distinct `Type.member`s of `module` that an event's chains call, in the order they are
+    /// first reached (chains in the order of their first change); none for no event. A closure is
+    /// not a hop of its own: it is named after the method it was written in, which did not run.
+    public static func methods(of event: EventChains?, in module: String) -> [String] {
+        var seen: Set<String> = []
+        return (event?.chains ?? []).flatMap(\.frames)
+            .filter { $0.module == module && !$0.isClosure && seen.insert($0.function).inserted }
+            .map(\.function)
+    }
+
     /// The directories whose sources make an architecture's chains.
     public static func fingerprintedDirectories(of architecture: Architecture) -> [String] {
         [architecture.sourceDirectory] + Architecture.layerDirectories

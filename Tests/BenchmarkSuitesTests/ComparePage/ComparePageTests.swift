@@ -1,0 +1,37 @@
+import Architectures
+import BenchmarkCore
+import Foundation
+import Testing
+@testable import BenchmarkSuites
+
+/// `docs/compare.md` is what `bench compare-page` writes from today's code and chains, never
+/// edited by hand.
+@MainActor
+@Suite("The comparison page")
+struct ComparePageTests {
+    @Test("The committed page is the one the command writes")
+    func fresh() throws {
+        let locator = PackageRootLocator(explicitRoot: nil)
+        let root = try locator.locate()
+        let committed = try String(contentsOfFile: root + "/" + ComparePage.path, encoding: .utf8)
+        let generated = try ComparePage.markdown(locator: locator)
+        #expect(committed == generated, "docs/compare.md is stale: run `\(ComparePage.command)`")
+    }
+
+    @Test("Every event has a table with a column per architecture, and every link points at a file that exists")
+    func linksExist() throws {
+        let locator = PackageRootLocator(explicitRoot: nil)
+        let root = try locator.locate()
+        let page = try ComparePage.markdown(locator: locator)
+        for event in ChainEvent.allCases {
+            #expect(page.contains("### \(event.rawValue)\n\n| Step | " + Architecture.allCases.map(\.displayName).joined(separator: " | ")))
+        }
+        let links = page.matches(of: /\]\(\.\.\/([^)]+)\)/).map { String($0.1) }
+        #expect(links.count > 50)
+        for link in Set(links) {
+            #expect(FileManager.default.fileExists(atPath: root + "/" + link), "\(link)")
+        }
+        // A method of the architecture's own module, linked to the file of its type.
+        #expect(page.contains("[`LoginViewController.usernameChanged`](../Sources/MVC/"))
+    }
+}
