@@ -4,8 +4,9 @@ import Foundation
 
 /// `docs/compare.md`: the architectures side by side, generated from the code and the recorded
 /// figures, never typed: for each event, the calls each architecture's own module makes on the
-/// way to the screen (from `Benchmarks/chains.json`); per feature, each architecture's files by
-/// role with their line counts (from the glue count). Every name links to its file. A test fails
+/// way to the screen (from `Benchmarks/chains.json`); where each architecture keeps the same
+/// decisions; per feature, each architecture's files by role with their line counts (from the glue
+/// count). Every name links to its file. A test fails
 /// when the committed page differs from what ``markdown(architectures:locator:)`` writes.
 @MainActor
 public enum ComparePage {
@@ -39,6 +40,12 @@ public enum ComparePage {
         for event in ChainEvent.allCases {
             sections.append("### \(event.rawValue)\n\n" + eventTable(event, chains: chains, files: files))
         }
+        sections.append("## Where each architecture decides")
+        sections.append("The same decisions, by the role lines of the files that hold them: the login form's rules "
+            + "(which field is judged, which message wins) are its `logic` lines; the Practice screen's (waiting for "
+            + "both answers, which subjects are open, what a failure keeps) are its `logic` lines; moving between "
+            + "screens is `navigation`.")
+        sections.append(decisionTable(glue))
         sections.append("## Files by role")
         sections.append("Per feature, each architecture's files with the lines of each role they hold (spec §5: "
             + "source lines without blanks and comments, by the role line above them).")
@@ -62,6 +69,29 @@ public enum ComparePage {
             ["\(step + 1)"] + columns.map { step < $0.count ? $0[step] : "" }
         }
         return TextTable(headers: headers, alignments: [.right] + chains.map { _ in .left }, rows: rows).renderMarkdown()
+    }
+
+    /// One row per architecture: the files holding each kind of decision, with their lines of it.
+    static func decisionTable(_ glue: GlueCountReport) -> String {
+        let decisions: [(title: String, feature: Feature?, role: Role)] = [
+            ("Login form's rules", .login, .logic),
+            ("Practice screen's rules", .subjects, .logic),
+            ("Moving between screens", nil, .navigation),
+        ]
+        let rows = glue.architectures.map { architecture -> [String] in
+            [architecture.name] + decisions.map { decision in
+                architecture.files
+                    .filter { decision.feature == nil || $0.feature == decision.feature }
+                    .compactMap { file -> String? in
+                        let lines = file.counts(role: decision.role).lines
+                        guard lines > 0 else { return nil }
+                        return "[\(URL(fileURLWithPath: file.path).lastPathComponent)](../\(file.path)) \(lines)"
+                    }
+                    .joined(separator: "<br>")
+            }
+        }
+        return TextTable(headers: ["Architecture"] + decisions.map(\.title), alignments: [.left, .left, .left, .left],
+                         rows: rows).renderMarkdown()
     }
 
     /// One row per file of the feature: the architecture, the file linked, its lines by role.
