@@ -68,17 +68,19 @@ public enum BenchOptions {
           --threshold PERCENT Regression threshold for ratio figures (default 15).
           --instruction-threshold PERCENT
                               Regression threshold for instruction counts (default 2).
-          --fail-on WHICH     all (default): fail on deterministic changes and ratio
-                              regressions; deterministic: fail only on deterministic
-                              changes, still reporting ratio regressions (for shared,
-                              noisy CI machines).
+          --fail-on WHICH     all (default): fail on deterministic changes, instruction
+                              counts past their threshold and slower ratios;
+                              deterministic: fail only on what the sources decide
+                              (deterministic changes and instruction counts), still
+                              reporting slower ratios (for shared, noisy CI machines).
           --output FILE       Write the comparison to FILE instead of stdout.
 
           Exit status 1 when a deterministic figure (glue-code size, allocations) changed
           or went missing, an instruction count got worse by more than its threshold (both
           reports from one CPU model, toolchain and Valgrind), or a ratio figure
           (architecture vs MVC, binding kit vs floor) got worse by more than the threshold
-          or went missing. Absolute times are shown but never gate; new figures never gate.
+          and beyond its samples' noise (a Mann-Whitney U test), or went missing. Absolute
+          times are marked slower, faster or undecided but never gate; new figures never gate.
 
         COMPARE PAGE:
           bench compare-page [--output FILE] [--root DIR] writes docs/compare.md, the

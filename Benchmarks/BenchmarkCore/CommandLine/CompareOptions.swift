@@ -5,8 +5,8 @@ public struct CompareOptions: Sendable, Equatable {
     /// The default regression threshold for instruction counts: 2 %. Two runs of one binary count the
     /// same; two clones of one commit agree within 0.1% (CI checks it). But any change to the binary
     /// moves where its type metadata lies, and with it the layout of hash tables keyed by addresses
-    /// (JSONDecoder's caches): a change elsewhere in the code has moved a JSONDecoder case by 0.8%.
-    /// Twice that still catches a case doing a few per cent more work.
+    /// (JSONDecoder's caches), so a change elsewhere in the code can move a JSONDecoder case by most
+    /// of a per cent. 2% leaves room for that and still catches a case doing a few per cent more work.
     public static let defaultInstructionThreshold = 0.02
 
     /// Path of the baseline report.

@@ -33,6 +33,13 @@ public struct ComparisonEntry: Sendable, Equatable {
         return Self.relativeChange(from: baseValue, to: headValue)
     }
 
+    /// The relative change of `metric` from `base` to `head` in its worse direction: positive when
+    /// it got worse (a time up, a throughput down).
+    public static func worsening(of metric: Metric, from base: Double, to head: Double) -> Double {
+        let change = relativeChange(from: base, to: head)
+        return metric.lowerIsBetter ? change : -change
+    }
+
     /// `(head - base) / |base|`; zero to zero is no change, zero to anything else is infinite.
     public static func relativeChange(from base: Double, to head: Double) -> Double {
         if base == head {

@@ -1,4 +1,6 @@
-/// The verdict on one figure in a comparison.
+/// The verdict on one figure in a comparison. Times and ratios are slower or faster (their move is
+/// tested against their samples' noise); instruction counts, which have no noise to test, regressed
+/// or improved.
 public enum ComparisonStatus: String, Sendable, Equatable, CaseIterable {
     /// Unchanged, or within the threshold.
     case ok

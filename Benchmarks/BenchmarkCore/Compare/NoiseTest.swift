@@ -4,8 +4,9 @@
 ///
 /// A comparison tests hundreds of figures at once, so a figure's samples must differ at the
 /// family-wise level shared out over every figure tested (Bonferroni): with 5% over the whole
-/// comparison, two runs of one commit mark no figure slower in 19 comparisons of 20, however many
-/// figures they hold.
+/// comparison, two runs whose samples differ only by chance mark no figure slower in 19
+/// comparisons of 20, however many figures they hold. A machine whose load changed between the
+/// runs is more than chance; the threshold, as the least effect worth reporting, guards against it.
 public struct NoiseTest: Sendable, Equatable {
     /// The chance, over a whole comparison, of marking any figure slower or faster when nothing changed.
     public static let familyWiseError = 0.05
@@ -26,10 +27,7 @@ public struct NoiseTest: Sendable, Equatable {
         guard let baseValue = base.value, let headValue = head.value else {
             return base.kind == .ratio && (base.value == nil) != (head.value == nil) ? .changed : .ok
         }
-        var change = ComparisonEntry.relativeChange(from: baseValue, to: headValue)
-        if !base.lowerIsBetter {
-            change = -change
-        }
+        let change = ComparisonEntry.worsening(of: base, from: baseValue, to: headValue)
         guard abs(change) > threshold + ReportComparison.tolerance else {
             return .ok
         }

@@ -87,8 +87,9 @@ public struct ReportComparison: Sendable {
         entries.filter(\.gates)
     }
 
-    /// Regressions, changes and missing figures that do not make the comparison fail: ratio
-    /// figures under ``FailurePolicy/deterministic``, and missing times.
+    /// Slower, regressed, changed and missing figures that do not make the comparison fail: slower
+    /// times, slower ratios under ``FailurePolicy/deterministic``, instruction counts that cannot be
+    /// compared, and missing times.
     public var reportedNotGated: [ComparisonEntry] {
         entries.filter { entry in
             !entry.gates && [.regressed, .slower, .changed, .missing].contains(entry.status)
@@ -119,7 +120,7 @@ public struct ReportComparison: Sendable {
             "- Ratio threshold: \(ValueFormatter.formatNumber(threshold * 100))%; instruction threshold: "
                 + "\(ValueFormatter.formatNumber(instructionThreshold * 100))%; \(gating)",
             "- Noise: a time or ratio past its threshold is slower or faster only when a Mann-Whitney U test on both runs' "
-                + "samples gives p < \(String(format: "%.2g", noiseTest.alpha)) (5% over the comparison, shared out over "
+                + "samples gives p < \(String(format: "%.2g", noiseTest.alpha)) (\(ValueFormatter.formatNumber(NoiseTest.familyWiseError * 100))% over the comparison, shared out over "
                 + "the figures with samples); otherwise it is undecided.",
             "- Base: \(Self.describe(base))",
             "- Head: \(Self.describe(head))",
@@ -206,10 +207,7 @@ public struct ReportComparison: Sendable {
         case (nil, nil):
             return .ok
         case let (baseValue?, headValue?):
-            var change = ComparisonEntry.relativeChange(from: baseValue, to: headValue)
-            if !base.lowerIsBetter {
-                change = -change
-            }
+            let change = ComparisonEntry.worsening(of: base, from: baseValue, to: headValue)
             if change > threshold + tolerance {
                 return .regressed
             }

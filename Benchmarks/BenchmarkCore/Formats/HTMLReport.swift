@@ -15,7 +15,8 @@ public enum HTMLReport {
         body += claims(report)
         if !summary.isEmpty {
             body += "<h2>Summary</h2>\n"
-            for section in summary where section.title != "The articles' claims, as measured" {
+            // The claims have a table of their own above, with their rules.
+            for section in summary where section.title != ReportSection.claimsTitle || report.claims == nil {
                 body += "<h3>\(HTMLText.escape(section.title))</h3>\n"
                 if !section.caption.isEmpty {
                     body += "<p class=\"caption\">\(HTMLText.escape(section.caption))</p>\n"

@@ -8,6 +8,9 @@ public struct ReportSection: Sendable, Equatable {
     /// The table.
     public var table: TextTable
 
+    /// The title of the claims' section, which the HTML page shows in a table of its own instead.
+    public static let claimsTitle = "The articles' claims, as measured"
+
     /// Creates a section.
     public init(title: String, caption: String = "", table: TextTable) {
         self.title = title

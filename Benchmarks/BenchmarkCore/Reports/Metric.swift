@@ -79,25 +79,21 @@ public struct Metric: Sendable, Codable, Equatable {
             value = numerator / denominator
         }
         return Metric(name: name, value: value, unit: "×", kind: .ratio, lowerIsBetter: lowerIsBetter,
-                      spread: value == nil ? nil : ratioSpread(samples.numerator, over: samples.denominator, median: denominator))
+                      spread: value == nil ? nil : ratioSpread(samples.numerator, over: samples.denominator))
     }
 
     /// The samples of a ratio: each round's numerator sample over the same round's denominator
-    /// sample where both were sampled in turns (as many of each), else each numerator sample over the
-    /// denominator's median. `nil` without numerator samples.
-    static func ratioSpread(_ numerator: Spread?, over denominator: Spread?, median: Double?) -> Spread? {
-        guard let top = numerator?.values, !top.isEmpty else {
+    /// sample. A case and its reference are measured in turns, one sample of each per round, so
+    /// sample i of both comes from round i; without as many samples of each there are none, as a
+    /// ratio over one side's median alone would hide the other side's noise. The median of these
+    /// samples is close to, but not always, the ratio of the medians that the figure reports.
+    static func ratioSpread(_ numerator: Spread?, over denominator: Spread?) -> Spread? {
+        guard let top = numerator?.values, let bottom = denominator?.values, !top.isEmpty, bottom.count == top.count,
+              !bottom.contains(0)
+        else {
             return nil
         }
-        let values: [Double]
-        if let bottom = denominator?.values, bottom.count == top.count, !bottom.contains(0) {
-            values = zip(top, bottom).map { $0 / $1 }
-        } else if let median, median != 0 {
-            values = top.map { $0 / median }
-        } else {
-            return nil
-        }
-        return Spread(values: values, iterationsPerSample: nil)
+        return Spread(values: zip(top, bottom).map { $0 / $1 }, iterationsPerSample: nil)
     }
 
     private enum CodingKeys: String, CodingKey {

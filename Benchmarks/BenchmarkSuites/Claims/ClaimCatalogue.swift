@@ -34,7 +34,7 @@ public enum ClaimCatalogue {
     static func section(_ judged: [JudgedClaim]) -> ReportSection? {
         guard !judged.isEmpty else { return nil }
         return ReportSection(
-            title: "The articles' claims, as measured",
+            title: ReportSection.claimsTitle,
             caption: "Each verdict is computed by the claim's rule from the figures above; the rule says which "
                 + "figures and which thresholds. Seeds are the source articles' numbers.",
             table: TextTable(
