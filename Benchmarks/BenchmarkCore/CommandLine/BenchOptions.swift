@@ -170,13 +170,7 @@ public enum BenchOptions {
                 }
                 patterns.append(pattern)
             case "--format":
-                let value = try reader.value(for: argument)
-                guard let format = OutputFormat(rawValue: value) else {
-                    throw BenchOptionsError(
-                        "unknown format '\(value)' for --format; use \(OutputFormat.spelledOut)"
-                    )
-                }
-                options.format = format
+                options.format = try format(reader.value(for: argument))
             case "--output":
                 options.outputPath = try path(reader.value(for: argument), for: argument.name)
             case "--root":
@@ -256,11 +250,7 @@ public enum BenchOptions {
                 try argument.expectNoValue()
                 return .help
             case "--format":
-                let value = try reader.value(for: argument)
-                guard let format = OutputFormat(rawValue: value) else {
-                    throw BenchOptionsError("unknown format '\(value)' for --format; use \(OutputFormat.spelledOut)")
-                }
-                options.format = format
+                options.format = try format(reader.value(for: argument))
             case "--output":
                 options.outputPath = try path(reader.value(for: argument), for: argument.name)
             default:
@@ -300,6 +290,14 @@ public enum BenchOptions {
         }
         return .unitTests(UnitTestOptions(testBinary: testBinary, toolchain: toolchain, outputPath: values["--output"],
                                           rootPath: values["--root"]))
+    }
+
+    /// The format `--format` names.
+    private static func format(_ value: String) throws(BenchOptionsError) -> OutputFormat {
+        guard let format = OutputFormat(rawValue: value) else {
+            throw BenchOptionsError("unknown format '\(value)' for --format; use \(OutputFormat.spelledOut)")
+        }
+        return format
     }
 
     /// `15` or `15%` as the fraction 0.15.

@@ -13,13 +13,7 @@ public enum AllocationCountCommand {
     /// - Returns: the line to print and the exit status: 0 with the figure, 2 for an unknown case,
     ///   3 (with the reason) when the case's check fails.
     public static func run(caseIdentifier identifier: String) -> (output: String, error: String, exitCode: Int32) {
-        let timed: TimedCase
-        switch BenchmarkCatalogue.timedCase(named: identifier) {
-        case .success(let found): timed = found
-        case .failure(let unknown): return ("", unknown.message, BenchOptions.usageExitCode)
-        }
-        do {
-            let work = try timed.prepare()
+        CountingChild.run(identifier) { timed, work in
             let figures = Runner(configuration: .standard).allocationFiguresPerEvent(
                 events: timed.eventsPerIteration,
                 iterations: timed.allocationIterations,
@@ -27,11 +21,8 @@ public enum AllocationCountCommand {
             ) { iterations in
                 work.run(iterations: iterations)
             }
-            let answer = ChildFigures(allocationsPerEvent: figures?.allocations, bytesPerEvent: figures?.bytes,
-                                      peakResidentBytes: ResidentMemory.peakBytes())
-            return (answer.line, "", BenchOptions.successExitCode)
-        } catch {
-            return ("", error.description, BenchOptions.checkFailedExitCode)
+            return ChildFigures(allocationsPerEvent: figures?.allocations, bytesPerEvent: figures?.bytes,
+                                peakResidentBytes: ResidentMemory.peakBytes()).line
         }
     }
 }

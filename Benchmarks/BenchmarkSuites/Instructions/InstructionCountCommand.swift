@@ -11,14 +11,8 @@ public enum InstructionCountCommand {
     /// - Returns: `N EVENTS` (iterations of the first window, events per iteration) and the exit
     ///   status: 0, 2 for an unknown case, 3 (with the reason) when the case's check fails.
     public static func run(caseIdentifier identifier: String) -> (output: String, error: String, exitCode: Int32) {
-        let timed: TimedCase
-        switch BenchmarkCatalogue.timedCase(named: identifier) {
-        case .success(let found): timed = found
-        case .failure(let unknown): return ("", unknown.message, BenchOptions.usageExitCode)
-        }
-        do {
-            // Set-up, the first iteration and its check run before the first window.
-            let work = try timed.prepare()
+        // Set-up, the first iteration and its check run before the first window.
+        CountingChild.run(identifier) { timed, work throws(CheckFailure) in
             let iterations = timed.instructionIterations
             InstructionWindow.boundary()
             work.run(iterations: iterations)
@@ -27,9 +21,7 @@ public enum InstructionCountCommand {
             InstructionWindow.boundary()
             // No figure from a wrong result.
             try work.check()
-            return ("\(iterations) \(timed.eventsPerIteration)", "", BenchOptions.successExitCode)
-        } catch {
-            return ("", error.description, BenchOptions.checkFailedExitCode)
+            return "\(iterations) \(timed.eventsPerIteration)"
         }
     }
 }
