@@ -106,33 +106,34 @@ func run(_ options: RunOptions) -> Int32 {
 /// `bench render`: a JSON report in another format, with the summary built from its figures and
 /// the claims it was judged with (judged now if it predates them).
 func render(_ options: RenderOptions) -> Int32 {
-    do {
-        if let outputPath = options.outputPath { try BenchOptions.checkWritable(outputPath) }
+    produce(to: options.outputPath, failureStatus: BenchOptions.usageExitCode) {
         var report = try BenchmarkReport.load(contentsOf: options.reportPath)
         report.claims = report.claims ?? ClaimCatalogue.judge(report)
-        let text = try ReportRenderer.render(report, as: options.format, summary: ReportSummary.sections(of: report))
-        return emit(text, to: options.outputPath) ? BenchOptions.successExitCode : BenchOptions.usageExitCode
-    } catch let error as BenchOptionsError {
-        StandardError.writeLine(error.line)
-    } catch {
-        StandardError.writeLine("error: cannot read the report \(error)")
+        return try ReportRenderer.render(report, as: options.format, summary: ReportSummary.sections(of: report))
     }
-    return BenchOptions.usageExitCode
 }
 
 /// `bench compare-page`: `docs/compare.md` from the code and the recorded chains.
 @MainActor
 func writeComparePage(_ options: ComparePageOptions) -> Int32 {
+    produce(to: options.outputPath, failureStatus: BenchOptions.checkFailedExitCode) {
+        try ComparePage.markdown(locator: PackageRootLocator(explicitRoot: options.rootPath))
+    }
+}
+
+/// What the commands that write one text (`render`, `compare-page`) have in common: refuse an
+/// output that cannot be written before any work, make the text, write it. A bad command line is
+/// status 2 with its one line; any other failure `failureStatus`, with what went wrong.
+func produce(to outputPath: String?, failureStatus: Int32, _ make: () throws -> String) -> Int32 {
     do {
-        if let outputPath = options.outputPath { try BenchOptions.checkWritable(outputPath) }
-        let page = try ComparePage.markdown(locator: PackageRootLocator(explicitRoot: options.rootPath))
-        return emit(page, to: options.outputPath) ? BenchOptions.successExitCode : BenchOptions.usageExitCode
+        if let outputPath { try BenchOptions.checkWritable(outputPath) }
+        return emit(try make(), to: outputPath) ? BenchOptions.successExitCode : BenchOptions.usageExitCode
     } catch let error as BenchOptionsError {
         StandardError.writeLine(error.line)
         return BenchOptions.usageExitCode
     } catch {
         StandardError.writeLine("error: \(error)")
-        return BenchOptions.checkFailedExitCode
+        return failureStatus
     }
 }
 
