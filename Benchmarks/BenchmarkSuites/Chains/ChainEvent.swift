@@ -17,6 +17,9 @@ enum ChainEvent: String, CaseIterable, Sendable {
     case themeChange = "theme-change"
     /// The first subject selected on a loaded Practice screen.
     case cellSelection = "cell-selection"
+    /// A loaded Practice screen pulled to refresh, and both new answers landing: the server now
+    /// offers other subjects, so every visible cell must change.
+    case pullToRefresh = "pull-to-refresh"
 
     /// The screen, ready: what the event does, and how to check the screen showed its result.
     @MainActor
@@ -59,6 +62,23 @@ enum ChainEvent: String, CaseIterable, Sendable {
             return PreparedEvent(act: { practice.list.simulateSelectItem(at: 0) }, check: { () throws(CheckFailure) in
                 try practice.host.expect(practice.host.navigation.viewControllers.count, 2, "screens on the stack")
                 try practice.host.expect(practice.host.navigation.topViewController?.title, first, "the pushed screen's title")
+            })
+        case .pullToRefresh:
+            let scheduler = ManualScheduler()
+            let environment = AppEnvironment(scheduler: scheduler)
+            environment.signIn()
+            let practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+            _ = scheduler.runUntilIdle()
+            try practice.checkLoaded(.sampleData, theme: .day)
+            let refreshed = ExpectedList.generated(count: 3, namePrefix: "Topic")
+            environment.backend.catalogue = SampleData.catalogue(count: 3, namePrefix: "Topic")
+            environment.backend.settings = SampleData.settings(allOnUpTo: 3)
+            return PreparedEvent(act: {
+                practice.list.simulatePullToRefresh()
+                _ = scheduler.runUntilIdle()
+            }, check: { () throws(CheckFailure) in
+                try practice.checkLoaded(refreshed, theme: .day)
+                try practice.host.expect(environment.backend.requests.count, 4, "requests sent (two loads of two)")
             })
         }
     }
