@@ -113,11 +113,25 @@ func render(_ options: RenderOptions) -> Int32 {
     }
 }
 
-/// `bench compare-page`: `docs/compare.md` from the code and the recorded chains.
+/// `bench compare-page`: `docs/compare.md` from the code and the recorded chains, and with
+/// `--output` the screen drawings it shows, in `screens/` beside it.
 @MainActor
 func writeComparePage(_ options: ComparePageOptions) -> Int32 {
     produce(to: options.outputPath, failureStatus: BenchOptions.checkFailedExitCode) {
-        try ComparePage.markdown(locator: PackageRootLocator(explicitRoot: options.rootPath))
+        let page = try ComparePage.markdown(locator: PackageRootLocator(explicitRoot: options.rootPath))
+        guard let outputPath = options.outputPath else {
+            StandardError.writeLine("note: the screen drawings are written only with --output, into "
+                + "\(ComparePage.drawingsFolder)/ beside the page")
+            return page
+        }
+        let folder = URL(fileURLWithPath: outputPath).deletingLastPathComponent()
+            .appendingPathComponent(ComparePage.drawingsFolder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for drawing in try ComparePage.drawings() {
+            try Data(drawing.svg.utf8).write(to: folder.appendingPathComponent(drawing.name))
+        }
+        StandardError.writeLine("Wrote \(folder.path)/*.svg")
+        return page
     }
 }
 

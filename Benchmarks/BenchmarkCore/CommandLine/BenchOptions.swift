@@ -84,7 +84,8 @@ public enum BenchOptions {
 
         COMPARE PAGE:
           bench compare-page [--output FILE] [--root DIR] writes docs/compare.md, the
-          architectures side by side: each event's calls on the way to the screen, from
+          architectures side by side: each screen state drawn (with --output, as SVGs in
+          screens/ beside FILE), each event's calls on the way to the screen, from
           Benchmarks/chains.json, and each feature's files by role.
 
         RENDER:

@@ -1,9 +1,11 @@
 import Architectures
 import BenchmarkCore
 import Foundation
+import ViewKit
 
 /// `docs/compare.md`: the architectures side by side, generated from the code and the recorded
-/// figures, never typed: for each event, the calls each architecture's own module makes on the
+/// figures, never typed: what the user sees in each state of the two screens (drawings of real
+/// screens, in `docs/screens/`); for each event, the calls each architecture's own module makes on the
 /// way to the screen (from `Benchmarks/chains.json`); where each architecture keeps the same
 /// decisions; per feature, each architecture's files by role with their line counts (from the glue
 /// count). Every name links to its file. A test fails
@@ -14,6 +16,8 @@ public enum ComparePage {
     public nonisolated static let path = "docs/compare.md"
     /// The command that writes it.
     public nonisolated static let command = "swift run -c release bench compare-page --output docs/compare.md"
+    /// The folder of the screen drawings, beside the page.
+    public nonisolated static let drawingsFolder = "screens"
 
     /// The page for `architectures`, from the chains on file and the sources under the located root.
     ///
@@ -31,6 +35,12 @@ public enum ComparePage {
                 + "one shared model layer. Every architecture shows a user exactly the same thing at every step: the "
                 + "conformance suite (`Tests/ConformanceTests`) drives each one as a user would and compares every "
                 + "widget's text, colours, state and visibility. What differs is the code behind the screen, shown here.",
+            "## What the user sees",
+            "Each state of the two screens, drawn by the view kit (`ScreenDrawing`) from a real screen brought there "
+                + "as a user would (typing, tapping, the fake server answering). Every architecture draws exactly "
+                + "this: the command that writes this page draws each state on every architecture and stops if one "
+                + "differs, and the conformance suite checks each widget behind it.",
+            screensTable(),
             "## From an event to the screen",
             "For each event, the methods of each architecture's own module in the order the event first reaches "
                 + "them, on the way to every widget it changes: recorded while the event ran on a real screen "
@@ -53,6 +63,41 @@ public enum ComparePage {
             sections.append("### \(feature.rawValue.capitalized)\n\n" + fileTable(feature, glue: glue))
         }
         return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    /// Each ``ScreenState`` drawn on the screens of `architectures`, checked to be the same on every
+    /// one: the drawing's file name and its SVG.
+    ///
+    /// - Throws: ``CheckFailure`` when a screen does not reach its state, or two architectures draw
+    ///   one state differently.
+    public static func drawings(architectures: [Architecture] = Architecture.allCases) throws(CheckFailure)
+        -> [(name: String, svg: String)] {
+        try ScreenState.allCases.map { state throws(CheckFailure) in
+            var first: (architecture: Architecture, svg: String)?
+            for architecture in architectures {
+                let host = try state.show(architecture)
+                let svg = ScreenDrawing.svg(of: host.navigation, label: state.caption)
+                guard let reference = first else {
+                    first = (architecture, svg)
+                    continue
+                }
+                guard svg == reference.svg else {
+                    throw CheckFailure("\(state.rawValue): \(architecture.displayName) draws a different screen from "
+                        + "\(reference.architecture.displayName)", rendering: host.rendering)
+                }
+            }
+            return (state.rawValue + ".svg", first?.svg ?? "")
+        }
+    }
+
+    /// A table per screen: a column per state, headed by its name, showing its drawing, with the
+    /// caption as the drawing's text.
+    static func screensTable() -> String {
+        let screens = [ScreenState.loginStates, ScreenState.listStates]
+        return screens.map { states in
+            TextTable(headers: states.map(\.heading), alignments: states.map { _ in .left },
+                      rows: [states.map { "![\($0.caption)](\(drawingsFolder)/\($0.rawValue).svg)" }]).renderMarkdown()
+        }.joined(separator: "\n\n")
     }
 
     /// One row per step, one column per architecture; a shorter chain leaves its column empty below.

@@ -18,6 +18,24 @@ struct ComparePageTests {
         #expect(committed == generated, "docs/compare.md is stale: run `\(ComparePage.command)`")
     }
 
+    @Test("The committed drawings are the ones the command draws, one per state, each shown on the page, none left over")
+    func drawingsFresh() throws {
+        let locator = PackageRootLocator(explicitRoot: nil)
+        let root = try locator.locate()
+        let folder = root + "/docs/" + ComparePage.drawingsFolder
+        let drawings = try ComparePage.drawings()
+        #expect(drawings.map(\.name) == ScreenState.allCases.map { $0.rawValue + ".svg" })
+        #expect(Set(drawings.map(\.svg)).count == drawings.count, "every state looks different")
+        let committed = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(committed == drawings.map(\.name).sorted(), "docs/screens holds exactly the drawings")
+        let page = try ComparePage.markdown(locator: locator)
+        for drawing in drawings {
+            let file = try String(contentsOfFile: folder + "/" + drawing.name, encoding: .utf8)
+            #expect(file == drawing.svg, "docs/screens/\(drawing.name) is stale: run `\(ComparePage.command)`")
+            #expect(page.contains("](\(ComparePage.drawingsFolder)/\(drawing.name))"))
+        }
+    }
+
     @Test("Every event has a table with a column per architecture, and every link points at a file that exists")
     func linksExist() throws {
         let locator = PackageRootLocator(explicitRoot: nil)

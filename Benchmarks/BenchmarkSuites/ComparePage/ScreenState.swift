@@ -1,0 +1,115 @@
+import Architectures
+import SharedModel
+import ViewKit
+
+/// The states of the two screens a user meets, each reached on a real screen by doing what a user
+/// does (typing, tapping) against the fake backend, and checked before it is drawn. The comparison
+/// page draws each once, after checking every architecture draws it the same.
+enum ScreenState: String, CaseIterable, Sendable {
+    case loginEmpty = "login-empty"
+    case loginInvalid = "login-invalid"
+    case loginSigningIn = "login-signing-in"
+    case loginFailed = "login-failed"
+    case listLoading = "list-loading"
+    case listLoaded = "list-loaded"
+    case listEmpty = "list-empty"
+    case listFailed = "list-failed"
+
+    /// The login form's states, in the order a user meets them.
+    static let loginStates: [ScreenState] = [.loginEmpty, .loginInvalid, .loginSigningIn, .loginFailed]
+    /// The Practice screen's states.
+    static let listStates: [ScreenState] = [.listLoading, .listLoaded, .listEmpty, .listFailed]
+
+    /// The screen and state in a few words, for a table's heading.
+    var heading: String {
+        switch self {
+        case .loginEmpty: "Login: empty"
+        case .loginInvalid: "Login: invalid"
+        case .loginSigningIn: "Login: signing in"
+        case .loginFailed: "Login: failed"
+        case .listLoading: "Practice: loading"
+        case .listLoaded: "Practice: loaded"
+        case .listEmpty: "Practice: empty"
+        case .listFailed: "Practice: failed"
+        }
+    }
+
+    /// What the drawing shows, in words (its caption and its label for screen readers).
+    var caption: String {
+        switch self {
+        case .loginEmpty: "Login, empty: nothing typed, Log In disabled"
+        case .loginInvalid: "Login, invalid: a username too short, its message shown"
+        case .loginSigningIn: "Login, signing in: the answer is on its way"
+        case .loginFailed: "Login, failed: the server refused the password"
+        case .listLoading: "Practice, loading: neither answer has landed"
+        case .listLoaded: "Practice, loaded: the open subjects, then More"
+        case .listEmpty: "Practice, empty: no subject is open"
+        case .listFailed: "Practice, failed: no connection, Retry offered"
+        }
+    }
+
+    /// The screen of `architecture` in this state, checked. The returned host keeps it on screen.
+    @MainActor
+    func show(_ architecture: Architecture) throws(CheckFailure) -> ScreenHost {
+        let scheduler = ManualScheduler()
+        let environment = AppEnvironment(scheduler: scheduler)
+        let good = SampleData.goodCredentials
+        switch self {
+        case .loginEmpty:
+            let login = try LoginScreenDriver(host: ScreenHost(root: architecture.makeLoginScreen(environment: environment)))
+            // Nothing touched yet, so nothing judged (spec §2.3): no message, Log In disabled.
+            try login.host.expect(login.instruction.text, "", "login.instruction")
+            try login.host.expect(login.submit.isEnabled, false, "login.submit enabled")
+            return login.host
+        case .loginInvalid:
+            let login = try LoginScreenDriver(host: ScreenHost(root: architecture.makeLoginScreen(environment: environment)))
+            login.username.simulateTyping("stu")
+            try login.host.expect(login.instruction.text, SpecText.usernameTooShort, "login.instruction")
+            return login.host
+        case .loginSigningIn:
+            let login = try LoginScreenDriver(host: ScreenHost(root: architecture.makeLoginScreen(environment: environment)))
+            login.username.simulateTyping(good.username)
+            login.password.simulateTyping(good.password)
+            login.submit.simulateTap()
+            try login.host.expect(login.activity.isAnimating, true, "login.activity animating")
+            return login.host
+        case .loginFailed:
+            let login = try LoginScreenDriver(host: ScreenHost(root: architecture.makeLoginScreen(environment: environment)))
+            login.username.simulateTyping(good.username)
+            login.password.simulateTyping("not-the-password")
+            login.submit.simulateTap()
+            _ = scheduler.runUntilIdle()
+            try login.host.expect(login.instruction.text, LoginMessages.wrongCredentials, "login.instruction")
+            return login.host
+        case .listLoading:
+            let practice = try Self.practice(architecture, environment: environment)
+            try practice.host.expect(practice.loading.isAnimating, true, "subjects.loading animating")
+            return practice.host
+        case .listLoaded:
+            let practice = try Self.practice(architecture, environment: environment)
+            _ = scheduler.runUntilIdle()
+            try practice.checkLoaded(.sampleData, theme: .day)
+            return practice.host
+        case .listEmpty:
+            environment.backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [])
+            let practice = try Self.practice(architecture, environment: environment)
+            _ = scheduler.runUntilIdle()
+            try practice.checkLoaded(ExpectedList(openSubjects: []), theme: .day)
+            return practice.host
+        case .listFailed:
+            environment.backend.inject(.noConnection, on: .subjects)
+            let practice = try Self.practice(architecture, environment: environment)
+            _ = scheduler.runUntilIdle()
+            try practice.host.expect(practice.error.isVisibleInTree, true, "subjects.error visible")
+            try practice.host.expect(practice.retry.isVisibleInTree, true, "subjects.retry visible")
+            return practice.host
+        }
+    }
+
+    /// A signed-in user's Practice screen of `architecture`, shown: its two requests are sent.
+    @MainActor
+    private static func practice(_ architecture: Architecture, environment: AppEnvironment) throws(CheckFailure) -> SubjectListDriver {
+        environment.signIn()
+        return try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+    }
+}
