@@ -53,8 +53,9 @@ public enum BenchOptions {
           --instructions      Also count the instructions one event executes, under
                               Valgrind (needed: Debian's valgrind package), for every
                               timed case; they repeat run to run, so compare gates on them.
-          --format FORMAT     table (default), markdown, json or html (one page with
-                              charts, for a browser); or for dashboards:
+          --format FORMAT     table (default), markdown, json, html (one page with
+                              charts, for a browser) or svg (one chart of the
+                              propagation ratios, as in the README); or for dashboards:
                               bmf (Bencher Metric Format), github-smaller-is-better
                               or github-bigger-is-better (github-action-benchmark).
           --output FILE       Write the report to FILE instead of stdout.

@@ -228,9 +228,6 @@ public enum HTMLReport {
         p.caption { color: #4a5366; max-width: 60em; }
         details > summary { cursor: pointer; color: #35508f; margin: 0.5em 0; }
         .charts { display: flex; flex-wrap: wrap; gap: 1.5em; }
-        svg { font: 12px Helvetica, Arial, sans-serif; }
-        svg .chart-title { font-weight: bold; }
-        svg .bar { fill: #7f9fd6; } svg .whisker { stroke: #1d2433; stroke-width: 1.2; }
 
-        """
+        """ + SVGBarChart.style
 }

@@ -8,6 +8,8 @@ public enum OutputFormat: String, Sendable, CaseIterable, Equatable {
     case json
     /// One self-contained HTML page with coloured factors and charts, for a browser (``HTMLReport``).
     case html
+    /// One SVG chart of the propagation ratios, for the README (``ResultsChart``).
+    case svg
     /// Bencher Metric Format JSON, for Bencher's `json` adapter (``DashboardExport``).
     case bmf
     /// github-action-benchmark's `customSmallerIsBetter` list: the figures where lower is better.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes a ``BenchmarkReport`` as a plain table, Markdown, JSON, an HTML page, or a dashboard's format.
+/// Writes a ``BenchmarkReport`` as a plain table, Markdown, JSON, an HTML page, a chart, or a dashboard's format.
 ///
 /// Tables are grouped by suite, suites in the order of their first result, rows in result order.
 /// Columns that are empty throughout a suite are left out. Summary sections, if given, come between
@@ -18,6 +18,7 @@ public enum ReportRenderer {
         case .markdown: return renderMarkdown(report, summary: summary)
         case .json: return String(decoding: try report.jsonData(), as: UTF8.self) + "\n"
         case .html: return HTMLReport.render(report, summary: summary)
+        case .svg: return try ResultsChart.svg(report)
         case .bmf: return try DashboardExport.bencherMetricFormat(report)
         case .githubSmallerIsBetter: return try DashboardExport.githubActionBenchmark(report, biggerIsBetter: false)
         case .githubBiggerIsBetter: return try DashboardExport.githubActionBenchmark(report, biggerIsBetter: true)

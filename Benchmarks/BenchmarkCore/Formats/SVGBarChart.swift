@@ -22,22 +22,42 @@ struct SVGBarChart {
     static let barHeight = 18.0
     static let gap = 6.0
 
+    /// The chart's styles, for a page that shows it or a file that stands alone.
+    static let style = """
+        svg { font: 12px Helvetica, Arial, sans-serif; }
+        svg .chart-title { font-weight: bold; }
+        svg .bar { fill: #7f9fd6; } svg .whisker { stroke: #1d2433; stroke-width: 1.2; }
+        svg .reference { stroke: #b33a3a; stroke-dasharray: 4 3; }
+        """
+
     /// The chart; empty when no bar has a positive value.
     var svg: String {
-        let largest = bars.map { Swift.max($0.value, $0.high ?? 0) }.max() ?? 0
-        guard largest > 0 else { return "" }
-        let width = Self.labelWidth + Self.plotWidth + Self.textWidth
-        let height = Double(bars.count) * (Self.barHeight + Self.gap) + 26
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"\(Int(width))\" height=\"\(Int(height))\" "
-            + "viewBox=\"0 0 \(Int(width)) \(Int(height))\"><title>\(HTMLText.escape(title))</title>\n"
-        svg += "<text x=\"0\" y=\"14\" class=\"chart-title\">\(HTMLText.escape(title))</text>\n"
+        guard let content = content(top: 0) else { return "" }
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"\(Int(Self.width))\" height=\"\(Int(height))\" "
+            + "viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\"><title>\(HTMLText.escape(title))</title>\n" + content + "</svg>\n"
+    }
+
+    /// The chart's width.
+    static var width: Double { labelWidth + plotWidth + textWidth }
+
+    /// The chart's height.
+    var height: Double { Double(bars.count) * (Self.barHeight + Self.gap) + 26 }
+
+    /// The chart's elements with its top at `top`, to stack charts in one drawing; nil when no bar
+    /// has a positive value. `referenceLine` draws a dashed line across the bars at that value (1
+    /// for ratios). `scale`, when given, is the value of a full-length bar, so that stacked charts
+    /// share one scale; by default, this chart's largest value.
+    func content(top: Double, referenceLine: Double? = nil, scale: Double? = nil) -> String? {
+        let largest = scale ?? largestValue(referenceLine: referenceLine)
+        guard largest > 0, bars.contains(where: { $0.value > 0 }) else { return nil }
+        var svg = "<text x=\"0\" y=\"\(Self.number(top + 14))\" class=\"chart-title\">\(HTMLText.escape(title))</text>\n"
         for (index, bar) in bars.enumerated() {
-            let y = 24 + Double(index) * (Self.barHeight + Self.gap)
+            let y = top + 24 + Double(index) * (Self.barHeight + Self.gap)
             let length = Self.scale(bar.value, largest)
             svg += "<text x=\"\(Self.labelWidth - 6)\" y=\"\(Self.number(y + 13))\" text-anchor=\"end\">\(HTMLText.escape(bar.label))</text>"
             svg += "<rect class=\"bar\" x=\"\(Int(Self.labelWidth))\" y=\"\(Self.number(y))\" width=\"\(Self.number(length))\" "
                 + "height=\"\(Int(Self.barHeight))\"/>"
-            if let low = bar.low, let high = bar.high {
+            if let low = bar.low, let high = bar.high, high > low {
                 let from = Self.labelWidth + Self.scale(low, largest)
                 let to = Self.labelWidth + Self.scale(high, largest)
                 let middle = y + Self.barHeight / 2
@@ -51,7 +71,17 @@ struct SVGBarChart {
             let end = Self.labelWidth + Swift.max(length, bar.high.map { Self.scale($0, largest) } ?? 0) + 6
             svg += "<text x=\"\(Self.number(end))\" y=\"\(Self.number(y + 13))\">\(HTMLText.escape(bar.text))</text>\n"
         }
-        return svg + "</svg>\n"
+        if let referenceLine {
+            let x = Self.labelWidth + Self.scale(referenceLine, largest)
+            svg += "<line class=\"reference\" x1=\"\(Self.number(x))\" y1=\"\(Self.number(top + 20))\" x2=\"\(Self.number(x))\" "
+                + "y2=\"\(Self.number(top + height - 2))\"/>\n"
+        }
+        return svg
+    }
+
+    /// The largest value the chart draws: a bar, a whisker's end or the reference line.
+    func largestValue(referenceLine: Double? = nil) -> Double {
+        ([referenceLine ?? 0] + bars.map { Swift.max($0.value, $0.high ?? 0) }).max() ?? 0
     }
 
     private static func scale(_ value: Double, _ largest: Double) -> Double {

@@ -35,7 +35,7 @@ public enum ClaimCatalogue {
         guard !judged.isEmpty else { return nil }
         return ReportSection(
             title: ReportSection.claimsTitle,
-            caption: "Each verdict is computed by the claim's rule from the figures above; the rule says which "
+            caption: "Each verdict is computed by the claim's rule from the same run's figures; the rule says which "
                 + "figures and which thresholds. Seeds are the source articles' numbers.",
             table: TextTable(
                 headers: ["Claim", "Seeds", "Rule", "Verdict", "What was measured"],
