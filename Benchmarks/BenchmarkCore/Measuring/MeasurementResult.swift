@@ -15,6 +15,13 @@ public struct MeasurementResult: Sendable, Equatable {
     /// The peak resident memory of the fresh process that counted the allocations, in bytes: the
     /// case's setup and work alone, with the benchmark's own start-up; `nil` where not measured.
     public var peakResidentBytes: Double?
+    /// That process's peak before the case was set up (the benchmark's start-up), in bytes.
+    public var startUpPeakBytes: Double?
+    /// Its peak once the case's fixture was made (the fake server's answers), where the case marks
+    /// it, in bytes.
+    public var fixturePeakBytes: Double?
+    /// Its peak once the case's work was made, before the first event, in bytes.
+    public var setUpPeakBytes: Double?
 
     /// Creates a result from its parts.
     public init(

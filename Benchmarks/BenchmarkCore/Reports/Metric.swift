@@ -54,10 +54,17 @@ public struct Metric: Sendable, Codable, Equatable {
         Metric(name: name, value: measurement.bytesPerEvent, unit: "bytes", kind: .deterministic)
     }
 
-    /// The peak resident memory of the case's own fresh process, in MB (10^6 bytes). Never gates.
-    public static func peakResidentMemory(_ measurement: MeasurementResult) -> Metric {
-        Metric(name: "peak resident memory", value: measurement.peakResidentBytes.map { ($0 / 1e4).rounded() / 100 },
-               unit: "MB", kind: .memory)
+    /// The peak resident memory of the case's own fresh process, in MB (10^6 bytes), and the same
+    /// process's peak before the case was set up, once its fixture was made and once it was set
+    /// up, so that the peak splits into start-up, fixture, set-up and the events. Never gate.
+    public static func residentMemory(_ measurement: MeasurementResult) -> [Metric] {
+        func megabytes(_ bytes: Double?) -> Double? { bytes.map { ($0 / 1e4).rounded() / 100 } }
+        return [
+            Metric(name: "peak resident memory", value: megabytes(measurement.peakResidentBytes), unit: "MB", kind: .memory),
+            Metric(name: "peak at start-up", value: megabytes(measurement.startUpPeakBytes), unit: "MB", kind: .memory),
+            Metric(name: "peak after the fixture", value: megabytes(measurement.fixturePeakBytes), unit: "MB", kind: .memory),
+            Metric(name: "peak after set-up", value: megabytes(measurement.setUpPeakBytes), unit: "MB", kind: .memory),
+        ]
     }
 
     /// Instructions one event executes, counted under Valgrind, to a hundredth.

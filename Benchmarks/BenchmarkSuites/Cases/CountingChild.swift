@@ -8,19 +8,34 @@ enum CountingChild {
     /// What the child prints, on which stream, and its exit status.
     typealias Answer = (output: String, error: String, exitCode: Int32)
 
+    /// The process's peak resident memory before the case's work was made, once its fixture was
+    /// (where the case marks it), and once the work was made (before its first event), so that a
+    /// peak can be split into start-up, fixture, set-up and the events.
+    struct SetUpPeaks {
+        var startUp: Double?
+        var fixture: Double?
+        var setUp: Double?
+    }
+
     /// Runs `count` on the prepared work of the case named `identifier`.
     ///
     /// - Returns: `count`'s line and status 0; status 2 for an unknown case; status 3, with the
     ///   reason, when the case's check fails.
     static func run(_ identifier: String,
-                    count: (TimedCase, any MeasuredWork) throws(CheckFailure) -> String) -> Answer {
+                    count: (TimedCase, any MeasuredWork, SetUpPeaks) throws(CheckFailure) -> String) -> Answer {
         let timed: TimedCase
         switch BenchmarkCatalogue.timedCase(named: identifier) {
         case .success(let found): timed = found
         case .failure(let unknown): return ("", unknown.message, BenchOptions.usageExitCode)
         }
+        var peaks = SetUpPeaks(startUp: ResidentMemory.peakBytes())
+        SetUpMarks.fixturePeakBytes = nil
         do {
-            let line = try count(timed, try timed.prepare())
+            let work = try timed.prepare(afterMaking: {
+                peaks.fixture = SetUpMarks.fixturePeakBytes
+                peaks.setUp = ResidentMemory.peakBytes()
+            })
+            let line = try count(timed, work, peaks)
             return (line, "", BenchOptions.successExitCode)
         } catch {
             return ("", error.description, BenchOptions.checkFailedExitCode)

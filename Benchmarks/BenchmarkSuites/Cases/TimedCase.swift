@@ -78,8 +78,10 @@ public struct TimedCase: BenchmarkCase {
     }
 
     /// Makes the work, runs one iteration and checks it: nothing is timed before this passes.
-    func prepare() throws(CheckFailure) -> any MeasuredWork {
+    /// `afterMaking` runs between making the work and its first iteration.
+    func prepare(afterMaking: () -> Void = {}) throws(CheckFailure) -> any MeasuredWork {
         let work = try makeWork()
+        afterMaking()
         work.run(iterations: 1)
         try work.check()
         return work
@@ -111,6 +113,9 @@ public struct TimedCase: BenchmarkCase {
             measurement.allocationsPerEvent = figures.allocationsPerEvent
             measurement.bytesPerEvent = figures.bytesPerEvent
             measurement.peakResidentBytes = figures.peakResidentBytes
+            measurement.startUpPeakBytes = figures.startUpPeakBytes
+            measurement.fixturePeakBytes = figures.fixturePeakBytes
+            measurement.setUpPeakBytes = figures.setUpPeakBytes
         }
         var figures = metrics(measurement)
         if let probe = probes.instructions {

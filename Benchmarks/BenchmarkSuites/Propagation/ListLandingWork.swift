@@ -23,6 +23,7 @@ final class ListLandingWork: MeasuredWork {
         expected = catalogues.expected
         environment.backend.settings = catalogues.settings
         environment.backend.serveCatalogueBody(bodies[0])
+        SetUpMarks.fixtureMade()
         practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
         try practice.checkLoaded(expected[0], theme: .day)
     }

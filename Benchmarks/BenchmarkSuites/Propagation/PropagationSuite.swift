@@ -58,7 +58,7 @@ public enum PropagationSuite {
             note: note,
             metrics: { measurement in
                 TimedCase.perEvent(measurement)
-                    + [Metric.bytesPerEvent(measurement), Metric.peakResidentMemory(measurement)]
+                    + [Metric.bytesPerEvent(measurement)] + Metric.residentMemory(measurement)
             },
             makeWork: makeWork
         )
@@ -104,7 +104,7 @@ public enum PropagationSuite {
             ),
             Metric.allocationsPerEvent(measurement, name: "allocations per landing"),
             Metric.bytesPerEvent(measurement, name: "bytes allocated per landing"),
-            Metric.peakResidentMemory(measurement),
+        ] + Metric.residentMemory(measurement) + [
             Metric(
                 name: "allocations per subject",
                 value: measurement.allocationsPerEvent.map { $0 * perSubject },

@@ -11,6 +11,7 @@ public enum ReportSummary {
             InstructionSummary.propagation(index),
             propagationAllocations(index),
             propagationMemory(index),
+            propagationMemorySplit(index),
             landingPhases(index),
             glue(index),
             reformers(index),
@@ -89,6 +90,37 @@ public enum ReportSummary {
             caption: "Bytes the heap allocations of one event (one landing) ask for, counted like the allocations; and "
                 + "the peak resident memory of the fresh process that counted them, which sets the case up, runs it and "
                 + "includes the benchmark's own start-up. The peak is not gated.",
+            table: TextTable(headers: ["Case"] + architectures, alignments: [.left] + architectures.map { _ in .right },
+                             rows: rows)
+        )
+    }
+
+    /// Where each case's peak comes from, same layout: the process's peak before the case was
+    /// made, what its fixture added (where the case marks it), what the rest of making it added,
+    /// what its events added.
+    static func propagationMemorySplit(_ index: FigureIndex) -> ReportSection? {
+        let suite = PropagationSuite.suite
+        let architectures = index.architectures(in: suite)
+        func split(_ caseName: String, _ architecture: String) -> String? {
+            func value(_ name: String) -> Double? { index.metric(suite, caseName, architecture, name)?.value }
+            guard let peak = value("peak resident memory"), let startUp = value("peak at start-up"),
+                  let setUp = value("peak after set-up")
+            else { return nil }
+            let fixture = value("peak after the fixture")
+            let parts = [String(format: "%.1f", startUp), fixture.map { String(format: "%.1f", $0 - startUp) } ?? "–",
+                         String(format: "%.1f", setUp - (fixture ?? startUp)), String(format: "%.1f", peak - setUp)]
+            return parts.joined(separator: " + ")
+        }
+        let cases = index.caseNames(in: suite).filter { caseName in architectures.contains { split(caseName, $0) != nil } }
+        guard !architectures.isEmpty, !cases.isEmpty else { return nil }
+        let rows = cases.map { caseName in [caseName] + architectures.map { split(caseName, $0) ?? "n/a" } }
+        return ReportSection(
+            title: "Propagation: where the peak resident memory comes from (MB)",
+            caption: "start-up + fixture + set-up + events, which add up to the peak above. High-water marks of the same "
+                + "process, so each part is what that stage raised the peak by: start-up, the process before the case "
+                + "was made (the benchmark's own, the same for every case); fixture, the fake server's answers, encoded "
+                + "once (– where the case has no fixture of its own); set-up, the screen and its first event, checked; "
+                + "events, what running the events measured added on top.",
             table: TextTable(headers: ["Case"] + architectures, alignments: [.left] + architectures.map { _ in .right },
                              rows: rows)
         )

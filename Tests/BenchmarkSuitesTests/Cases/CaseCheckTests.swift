@@ -70,6 +70,7 @@ struct CaseCheckTests {
         let result = try #require(outcome.results.first)
         #expect(result.identifier == "propagation/keystroke/MVC")
         #expect(result.metrics.map(\.name)
-            == ["time per event", "allocations per event", "bytes allocated per event", "peak resident memory"])
+            == ["time per event", "allocations per event", "bytes allocated per event", "peak resident memory",
+                "peak at start-up", "peak after the fixture", "peak after set-up"])
     }
 }

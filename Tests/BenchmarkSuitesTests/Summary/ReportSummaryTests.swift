@@ -41,6 +41,24 @@ struct ReportSummaryTests: ReportFixtures {
         #expect(!uncounted.contains { $0.title.hasPrefix("Instructions") })
     }
 
+    @Test("A peak splits into start-up, fixture, set-up and events, which add up to it; – where a case has no fixture")
+    func memorySplit() throws {
+        func result(_ caseName: String, _ architecture: String, fixture: Double?) -> BenchmarkResult {
+            BenchmarkResult(suite: "propagation", caseName: caseName, architecture: architecture, metrics: [
+                Metric(name: "time per event", value: 1_000, unit: "ns", kind: .time),
+                Metric(name: "peak resident memory", value: 61.8, unit: "MB", kind: .memory),
+                Metric(name: "peak at start-up", value: 21.4, unit: "MB", kind: .memory),
+                Metric(name: "peak after the fixture", value: fixture, unit: "MB", kind: .memory),
+                Metric(name: "peak after set-up", value: 56.6, unit: "MB", kind: .memory),
+            ])
+        }
+        let sections = ReportSummary.sections(of: report([
+            result("list-landing/100000", "MVC", fixture: 42.5), result("keystroke", "MVC", fixture: nil),
+        ]))
+        let split = try #require(sections.first { $0.title.hasPrefix("Propagation: where the peak resident memory comes from") })
+        #expect(split.table.rows == [["list-landing/100000", "21.4 + 21.1 + 14.1 + 5.2"], ["keystroke", "21.4 + – + 35.2 + 5.2"]])
+    }
+
     @Test("A reformer's instructions are per byte, each path against the one-step path")
     func reformerInstructions() throws {
         func path(_ name: String, _ perByte: Double, _ ratio: Double) -> BenchmarkResult {
