@@ -13,7 +13,7 @@ public enum AllocationCountCommand {
     /// - Returns: the line to print and the exit status: 0 with the figure, 2 for an unknown case,
     ///   3 (with the reason) when the case's check fails.
     public static func run(caseIdentifier identifier: String) -> (output: String, error: String, exitCode: Int32) {
-        CountingChild.run(identifier) { timed, work, peaks in
+        CountingChild.run(identifier, readsPeaks: true) { timed, work, peaks in
             let figures = Runner(configuration: .standard).allocationFiguresPerEvent(
                 events: timed.eventsPerIteration,
                 iterations: timed.allocationIterations,

@@ -17,21 +17,24 @@ enum CountingChild {
         var setUp: Double?
     }
 
-    /// Runs `count` on the prepared work of the case named `identifier`.
+    /// Runs `count` on the prepared work of the case named `identifier`. With `readsPeaks`, the
+    /// peaks around set-up are read (one read of `/proc/self/status` each); a count of instructions
+    /// does without, so that nothing but the case runs before its windows.
     ///
     /// - Returns: `count`'s line and status 0; status 2 for an unknown case; status 3, with the
     ///   reason, when the case's check fails.
-    static func run(_ identifier: String,
+    static func run(_ identifier: String, readsPeaks: Bool,
                     count: (TimedCase, any MeasuredWork, SetUpPeaks) throws(CheckFailure) -> String) -> Answer {
         let timed: TimedCase
         switch BenchmarkCatalogue.timedCase(named: identifier) {
         case .success(let found): timed = found
         case .failure(let unknown): return ("", unknown.message, BenchOptions.usageExitCode)
         }
-        var peaks = SetUpPeaks(startUp: ResidentMemory.peakBytes())
-        SetUpMarks.fixturePeakBytes = nil
+        var peaks = SetUpPeaks(startUp: readsPeaks ? ResidentMemory.peakBytes() : nil)
+        SetUpMarks.isReading = readsPeaks
         do {
             let work = try timed.prepare(afterMaking: {
+                guard readsPeaks else { return }
                 peaks.fixture = SetUpMarks.fixturePeakBytes
                 peaks.setUp = ResidentMemory.peakBytes()
             })
