@@ -20,9 +20,19 @@ public final class CollectionView: View {
         }
     }
 
-    public private(set) var numberOfItems = 0
+    /// How many items the data source last said there are.
+    public var numberOfItems: Int {
+        UpdateCycle.flushBeforeReading()
+        return itemCount
+    }
     /// The index of the first item on screen.
-    public private(set) var firstVisibleIndex = 0
+    public var firstVisibleIndex: Int {
+        UpdateCycle.flushBeforeReading()
+        return firstIndex
+    }
+    // The kit's own reads go to the storage: it never brings the screen up to date mid-change.
+    private var itemCount = 0
+    private var firstIndex = 0
 
     private var cellClasses: [String: CollectionViewCell.Type] = [:]
     private var reusePool: [String: [CollectionViewCell]] = [:]
@@ -50,24 +60,24 @@ public final class CollectionView: View {
     /// Asks the data source again for everything and redraws the visible window.
     public func reloadData() {
         for index in visible.keys.sorted() { endDisplaying(at: index) }
-        numberOfItems = max(0, dataSource?.numberOfItems(in: self) ?? 0)
-        firstVisibleIndex = clampedFirstIndex(firstVisibleIndex)
-        for index in visibleRange { display(at: index) }
+        itemCount = max(0, dataSource?.numberOfItems(in: self) ?? 0)
+        firstIndex = clampedFirstIndex(firstIndex)
+        for index in window { display(at: index) }
         arrangeCells()
         WidgetChangeProbe.report(self, "cells")
     }
 
     /// Scrolls the least distance that brings the item on screen. Out-of-range indices are ignored.
     public func scrollToItem(at index: Int) {
-        guard (0..<numberOfItems).contains(index) else { return }
-        var first = firstVisibleIndex
+        guard (0..<itemCount).contains(index) else { return }
+        var first = firstIndex
         if index < first { first = index }
         if index >= first + Self.visibleCapacity { first = index - Self.visibleCapacity + 1 }
         first = clampedFirstIndex(first)
-        guard first != firstVisibleIndex else { return }
-        let old = Set(visibleRange)
-        firstVisibleIndex = first
-        let new = Set(visibleRange)
+        guard first != firstIndex else { return }
+        let old = Set(window)
+        firstIndex = first
+        let new = Set(window)
         for index in old.subtracting(new).sorted() { endDisplaying(at: index) }
         for index in new.subtracting(old).sorted() { display(at: index) }
         arrangeCells()
@@ -76,11 +86,21 @@ public final class CollectionView: View {
 
     /// The indices of the items on screen, in order.
     public var visibleRange: Range<Int> {
-        firstVisibleIndex..<min(numberOfItems, firstVisibleIndex + Self.visibleCapacity)
+        UpdateCycle.flushBeforeReading()
+        return window
     }
 
     /// The cells on screen with the index each shows, in index order.
     public var visibleCells: [(index: Int, cell: CollectionViewCell)] {
+        UpdateCycle.flushBeforeReading()
+        return cellsOnScreen
+    }
+
+    private var window: Range<Int> {
+        firstIndex..<min(itemCount, firstIndex + Self.visibleCapacity)
+    }
+
+    private var cellsOnScreen: [(index: Int, cell: CollectionViewCell)] {
         visible.keys.sorted().compactMap { index in visible[index].map { (index, $0) } }
     }
 
@@ -99,7 +119,7 @@ public final class CollectionView: View {
     }
 
     private func clampedFirstIndex(_ index: Int) -> Int {
-        min(max(0, index), max(0, numberOfItems - Self.visibleCapacity))
+        min(max(0, index), max(0, itemCount - Self.visibleCapacity))
     }
 
     private func display(at index: Int) {
@@ -117,7 +137,7 @@ public final class CollectionView: View {
     }
 
     private func arrangeCells() {
-        for (_, cell) in visibleCells {
+        for (_, cell) in cellsOnScreen {
             cell.removeFromSuperview()
             addSubview(cell)
         }

@@ -1,12 +1,24 @@
 /// A tappable button with a title. Plays the part of `UIButton`.
 @MainActor
 public final class Button: Control {
-    public var title = "" {
-        didSet { WidgetChangeProbe.report(self, "title", when: title != oldValue) }
+    public var title: String {
+        get { UpdateCycle.flushBeforeReading(); return storedTitle }
+        set {
+            let old = storedTitle
+            storedTitle = newValue
+            WidgetChangeProbe.report(self, "title", when: newValue != old)
+        }
     }
-    public var titleColor: Color = .black {
-        didSet { WidgetChangeProbe.report(self, "titleColor", when: titleColor != oldValue) }
+    private var storedTitle: String = ""
+    public var titleColor: Color {
+        get { UpdateCycle.flushBeforeReading(); return storedTitleColor }
+        set {
+            let old = storedTitleColor
+            storedTitleColor = newValue
+            WidgetChangeProbe.report(self, "titleColor", when: newValue != old)
+        }
     }
+    private var storedTitleColor: Color = .black
 
     override public var kindName: String { "Button" }
     override public var renderedAttributes: [String] {

@@ -9,9 +9,15 @@ public enum ControlEvent: Hashable, Sendable {
 /// sends them when the user acts, never when a program changes the control.
 @MainActor
 open class Control: View {
-    public var isEnabled = true {
-        didSet { WidgetChangeProbe.report(self, "isEnabled", when: isEnabled != oldValue) }
+    public var isEnabled: Bool {
+        get { UpdateCycle.flushBeforeReading(); return storedIsEnabled }
+        set {
+            let old = storedIsEnabled
+            storedIsEnabled = newValue
+            WidgetChangeProbe.report(self, "isEnabled", when: newValue != old)
+        }
     }
+    private var storedIsEnabled: Bool = true
     private var actions: [(event: ControlEvent, perform: @MainActor () -> Void)] = []
 
     /// Runs `handler` whenever the control sends `event`. The control keeps the closure, so it must

@@ -2,9 +2,15 @@
 /// ``isRefreshing`` and sends `.valueChanged`; the owner calls ``endRefreshing()`` when done.
 @MainActor
 public final class RefreshControl: Control {
-    public private(set) var isRefreshing = false {
-        didSet { WidgetChangeProbe.report(self, "isRefreshing", when: isRefreshing != oldValue) }
+    public private(set) var isRefreshing: Bool {
+        get { UpdateCycle.flushBeforeReading(); return storedIsRefreshing }
+        set {
+            let old = storedIsRefreshing
+            storedIsRefreshing = newValue
+            WidgetChangeProbe.report(self, "isRefreshing", when: newValue != old)
+        }
     }
+    private var storedIsRefreshing: Bool = false
 
     public func beginRefreshing() { isRefreshing = true }
     public func endRefreshing() { isRefreshing = false }

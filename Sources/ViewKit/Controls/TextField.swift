@@ -3,12 +3,24 @@
 /// Setting ``text`` from code sends no event, as in UIKit; only a user typing sends `.editingChanged`.
 @MainActor
 public final class TextField: Control {
-    public var text = "" {
-        didSet { WidgetChangeProbe.report(self, "text", when: text != oldValue) }
+    public var text: String {
+        get { UpdateCycle.flushBeforeReading(); return storedText }
+        set {
+            let old = storedText
+            storedText = newValue
+            WidgetChangeProbe.report(self, "text", when: newValue != old)
+        }
     }
-    public var textColor: Color = .black {
-        didSet { WidgetChangeProbe.report(self, "textColor", when: textColor != oldValue) }
+    private var storedText: String = ""
+    public var textColor: Color {
+        get { UpdateCycle.flushBeforeReading(); return storedTextColor }
+        set {
+            let old = storedTextColor
+            storedTextColor = newValue
+            WidgetChangeProbe.report(self, "textColor", when: newValue != old)
+        }
     }
+    private var storedTextColor: Color = .black
     public var placeholder: String?
     /// Secure entry: the rendering masks the text; the value itself is kept as typed.
     public var isSecureTextEntry = false

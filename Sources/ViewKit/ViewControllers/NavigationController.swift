@@ -5,23 +5,30 @@
 /// something else holds it.
 @MainActor
 public final class NavigationController: ViewController {
-    public private(set) var viewControllers: [ViewController] = []
+    /// The stack, bottom first.
+    public var viewControllers: [ViewController] {
+        UpdateCycle.flushBeforeReading()
+        return stack
+    }
+    // The kit's own reads go to the storage: it never brings the screen up to date mid-change.
+    private var stack: [ViewController] = []
 
     public init(rootViewController: ViewController) {
         super.init()
         rootViewController.navigationController = self
-        viewControllers = [rootViewController]
+        stack = [rootViewController]
     }
 
     public var topViewController: ViewController? { viewControllers.last }
+    private var top: ViewController? { stack.last }
 
     /// The titles of the stack, bottom first: what a user reads in the back buttons and the bar.
     public var titles: [String] { viewControllers.map { $0.title ?? "" } }
 
     public func pushViewController(_ controller: ViewController) {
-        let previous = topViewController
+        let previous = top
         controller.navigationController = self
-        viewControllers.append(controller)
+        stack.append(controller)
         transition(from: previous, to: controller)
         WidgetChangeProbe.report(self, "stack")
     }
@@ -29,8 +36,8 @@ public final class NavigationController: ViewController {
     /// Pops the top screen; the root cannot be popped.
     @discardableResult
     public func popViewController() -> ViewController? {
-        guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
-        transition(from: popped, to: topViewController)
+        guard stack.count > 1, let popped = stack.popLast() else { return nil }
+        transition(from: popped, to: top)
         popped.navigationController = nil
         WidgetChangeProbe.report(self, "stack")
         return popped
@@ -47,17 +54,17 @@ public final class NavigationController: ViewController {
 
     private func showTop() {
         for child in view.subviews { child.removeFromSuperview() }
-        if let top = topViewController { view.addSubview(top.view) }
+        if let top { view.addSubview(top.view) }
     }
 
     override public func viewWillAppear() {
         showTop()
-        topViewController?.beginAppearance()
+        top?.beginAppearance()
     }
 
-    override public func viewDidAppear() { topViewController?.endAppearance() }
-    override public func viewWillDisappear() { topViewController?.beginDisappearance() }
-    override public func viewDidDisappear() { topViewController?.endDisappearance() }
+    override public func viewDidAppear() { top?.endAppearance() }
+    override public func viewWillDisappear() { top?.beginDisappearance() }
+    override public func viewDidDisappear() { top?.endDisappearance() }
 
     /// The stack's titles on one line, then the top screen's view tree.
     public func renderScreen() -> String {

@@ -1,3 +1,5 @@
+import Observation
+
 /// Owns one screen's root view and hears its life cycle. Plays the part of `UIViewController`.
 ///
 /// The view is created lazily on first access (``loadView()`` then ``viewDidLoad()``). The
@@ -12,6 +14,12 @@ open class ViewController {
     public private(set) var isAppeared = false
 
     private var loadedView: View?
+    /// Whether ``updateProperties()`` is due: at first, and after anything it read has changed.
+    private var needsUpdateProperties = true
+    /// Between `viewWillAppear` and `viewWillDisappear`: the only time the screen is updated.
+    private var isInWindow = false
+    /// The controller's place in the update cycle, made the first time an update reads something.
+    private var observedScreen: ObservedScreen?
 
     public init() {}
 
@@ -48,10 +56,53 @@ open class ViewController {
     /// Override to handle an event routed up from the screen's views (see ``View/route(_:)``).
     open func handle(_ event: any RoutedEvent) -> Bool { false }
 
+    // MARK: Automatic observation tracking
+
+    /// Override to set the screen's widgets from `@Observable` state, as UIKit's
+    /// `updateProperties()`: the kit runs it inside observation tracking when the screen appears,
+    /// then again, once, whenever anything it read has changed, before the screen is next read
+    /// (``UpdateCycle``). It never runs while the screen is off the window or after it is gone.
+    open func updateProperties() {}
+
+    /// Asks for ``updateProperties()`` to run before the screen is next read.
+    public func setNeedsUpdateProperties() {
+        needsUpdateProperties = true
+        UpdateCycle.enqueue(screenInUpdateCycle())
+    }
+
+    /// Runs ``updateProperties()`` now if it is due and the screen is in the window, recording what
+    /// it reads so that a change to any of it asks for the next run.
+    public func updatePropertiesIfNeeded() {
+        guard needsUpdateProperties, isInWindow else { return }
+        needsUpdateProperties = false
+        // The handler is made only if the update read something observable: a screen that reads
+        // nothing costs no allocation.
+        withObservationTracking({ updateProperties() }, onChange: changeHandler())
+    }
+
+    private func screenInUpdateCycle() -> ObservedScreen {
+        if let observedScreen { return observedScreen }
+        let screen = ObservedScreen(self)
+        observedScreen = screen
+        return screen
+    }
+
+    /// What observation calls when something the last update read is about to change. It may be
+    /// called after the controller is gone, so it holds the controller weakly. Observable state a
+    /// screen reads is main-actor state, so the change arrives on the main actor.
+    private func changeHandler() -> @Sendable () -> Void {
+        let screen = screenInUpdateCycle()
+        return {
+            MainActor.assumeIsolated { screen.controller?.setNeedsUpdateProperties() }
+        }
+    }
+
     // The containers drive appearance through these, so the flags stay true to what is shown.
     func beginAppearance() {
         loadViewIfNeeded()
+        isInWindow = true
         viewWillAppear()
+        updatePropertiesIfNeeded()
     }
 
     func endAppearance() {
@@ -61,6 +112,7 @@ open class ViewController {
 
     func beginDisappearance() {
         isAppeared = false
+        isInWindow = false
         viewWillDisappear()
     }
 

@@ -1,9 +1,15 @@
 /// A spinner that is either animating or not. Plays the part of `UIActivityIndicatorView`.
 @MainActor
 public final class ActivityIndicatorView: View {
-    public private(set) var isAnimating = false {
-        didSet { WidgetChangeProbe.report(self, "isAnimating", when: isAnimating != oldValue) }
+    public private(set) var isAnimating: Bool {
+        get { UpdateCycle.flushBeforeReading(); return storedIsAnimating }
+        set {
+            let old = storedIsAnimating
+            storedIsAnimating = newValue
+            WidgetChangeProbe.report(self, "isAnimating", when: newValue != old)
+        }
     }
+    private var storedIsAnimating: Bool = false
 
     public func startAnimating() { isAnimating = true }
     public func stopAnimating() { isAnimating = false }

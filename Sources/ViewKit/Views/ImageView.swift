@@ -2,11 +2,23 @@
 @MainActor
 public final class ImageView: View {
     public var imageName: String? {
-        didSet { WidgetChangeProbe.report(self, "imageName", when: imageName != oldValue) }
+        get { UpdateCycle.flushBeforeReading(); return storedImageName }
+        set {
+            let old = storedImageName
+            storedImageName = newValue
+            WidgetChangeProbe.report(self, "imageName", when: newValue != old)
+        }
     }
+    private var storedImageName: String? = nil
     public var highlightedImageName: String? {
-        didSet { WidgetChangeProbe.report(self, "highlightedImageName", when: highlightedImageName != oldValue) }
+        get { UpdateCycle.flushBeforeReading(); return storedHighlightedImageName }
+        set {
+            let old = storedHighlightedImageName
+            storedHighlightedImageName = newValue
+            WidgetChangeProbe.report(self, "highlightedImageName", when: newValue != old)
+        }
     }
+    private var storedHighlightedImageName: String? = nil
 
     override public var kindName: String { "Image" }
     override public var renderedAttributes: [String] {

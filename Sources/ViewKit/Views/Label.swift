@@ -1,12 +1,24 @@
 /// A read-only line of text. Plays the part of `UILabel`.
 @MainActor
 public final class Label: View {
-    public var text = "" {
-        didSet { WidgetChangeProbe.report(self, "text", when: text != oldValue) }
+    public var text: String {
+        get { UpdateCycle.flushBeforeReading(); return storedText }
+        set {
+            let old = storedText
+            storedText = newValue
+            WidgetChangeProbe.report(self, "text", when: newValue != old)
+        }
     }
-    public var textColor: Color = .black {
-        didSet { WidgetChangeProbe.report(self, "textColor", when: textColor != oldValue) }
+    private var storedText: String = ""
+    public var textColor: Color {
+        get { UpdateCycle.flushBeforeReading(); return storedTextColor }
+        set {
+            let old = storedTextColor
+            storedTextColor = newValue
+            WidgetChangeProbe.report(self, "textColor", when: newValue != old)
+        }
     }
+    private var storedTextColor: Color = .black
 
     override public var kindName: String { "Label" }
     override public var renderedAttributes: [String] {

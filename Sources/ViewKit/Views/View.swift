@@ -3,16 +3,32 @@
 /// Plays the part of `UIView`. A view holds its subviews strongly and its superview weakly, so a
 /// tree is released from its root. Events a view cannot handle travel up the tree (see
 /// ``route(_:)``), which is how a cell can talk to its screen without knowing it.
+///
+/// Every widget state a user can see is read through ``UpdateCycle`` (so that a screen waiting for
+/// its update is brought up to date first) and written through ``WidgetChangeProbe`` (so that a
+/// measurement can see the change).
 @MainActor
 open class View {
     /// The identifier tests and the benchmark use to find the view, like UIKit's.
     public var accessibilityIdentifier: String?
-    public var isHidden = false {
-        didSet { WidgetChangeProbe.report(self, "isHidden", when: isHidden != oldValue) }
+    public var isHidden: Bool {
+        get { UpdateCycle.flushBeforeReading(); return storedIsHidden }
+        set {
+            let old = storedIsHidden
+            storedIsHidden = newValue
+            WidgetChangeProbe.report(self, "isHidden", when: newValue != old)
+        }
     }
+    private var storedIsHidden: Bool = false
     public var backgroundColor: Color? {
-        didSet { WidgetChangeProbe.report(self, "backgroundColor", when: backgroundColor != oldValue) }
+        get { UpdateCycle.flushBeforeReading(); return storedBackgroundColor }
+        set {
+            let old = storedBackgroundColor
+            storedBackgroundColor = newValue
+            WidgetChangeProbe.report(self, "backgroundColor", when: newValue != old)
+        }
     }
+    private var storedBackgroundColor: Color? = nil
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     /// The view controller whose root view this is: the next stop after the root when routing events.

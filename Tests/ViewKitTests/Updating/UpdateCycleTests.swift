@@ -1,0 +1,160 @@
+import Observation
+import Testing
+import ViewKit
+
+/// Observable state a screen shows, as an `@Observable` view model would hold it.
+@MainActor
+@Observable
+private final class Greeting {
+    var name = "world"
+    var punctuation = "!"
+    /// Never read by the screen.
+    var unrelated = 0
+}
+
+/// A screen that shows its model in ``updateProperties()`` only, and counts its updates.
+@MainActor
+private final class GreetingScreen: ViewController {
+    let model: Greeting
+    let label = Label(identifier: "greeting")
+    let button = Button(identifier: "rename")
+    private(set) var updates = 0
+    /// When set, each update asks for another: a screen that would update for ever.
+    var feedsItself = false
+
+    init(model: Greeting) {
+        self.model = model
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        view.addSubview(label)
+        view.addSubview(button)
+        button.addAction(for: .touchUpInside) { [model] in model.name = "tapped" }
+    }
+
+    override func updateProperties() {
+        updates += 1
+        label.text = "Hello, \(model.name)\(model.punctuation)"
+        if feedsItself { setNeedsUpdateProperties() }
+    }
+}
+
+/// The view kit's automatic observation tracking (``UpdateCycle``), on its own: the way UIKit runs
+/// `updateProperties()`, re-run once after what it read changed, before the screen is next read.
+@MainActor
+struct UpdateCycleTests {
+    private func shown(_ model: Greeting = Greeting()) -> (GreetingScreen, NavigationController, Window) {
+        let screen = GreetingScreen(model: model)
+        let navigation = NavigationController(rootViewController: screen)
+        let window = Window(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        return (screen, navigation, window)
+    }
+
+    @Test("The first appearance runs the update once")
+    func firstAppearance() {
+        let (screen, _, _) = shown()
+        #expect(screen.updates == 1)
+        #expect(screen.label.text == "Hello, world!")
+        #expect(!UpdateCycle.hasPendingUpdates)
+    }
+
+    @Test("A change to what the update read runs it again before the screen is next read, not during the change")
+    func changeThenRead() {
+        let (screen, _, _) = shown()
+        screen.model.name = "Ada"
+        #expect(screen.updates == 1, "nothing runs while the model changes")
+        #expect(UpdateCycle.hasPendingUpdates)
+        #expect(screen.label.text == "Hello, Ada!", "reading the label brings the screen up to date first")
+        #expect(screen.updates == 2)
+    }
+
+    @Test("Many changes before a read coalesce into one update, which sees them all")
+    func coalescing() {
+        let (screen, _, _) = shown()
+        screen.model.name = "Ada"
+        screen.model.punctuation = "?"
+        screen.model.name = "Grace"
+        #expect(screen.label.text == "Hello, Grace?")
+        #expect(screen.updates == 2)
+        // Tracking starts again with each update: the next change is heard too.
+        screen.model.punctuation = "."
+        #expect(screen.label.text == "Hello, Grace.")
+        #expect(screen.updates == 3)
+    }
+
+    @Test("A change to state the update did not read runs nothing")
+    func unrelatedChange() {
+        let (screen, _, _) = shown()
+        screen.model.unrelated += 1
+        #expect(!UpdateCycle.hasPendingUpdates)
+        #expect(screen.label.text == "Hello, world!")
+        #expect(screen.updates == 1)
+    }
+
+    @Test("A user action ends with the screen up to date, before anyone reads it")
+    func userActionFlushes() {
+        let (screen, _, _) = shown()
+        var changes: [String] = []
+        WidgetChangeProbe.observer = { widget, property in
+            if (widget as? View)?.accessibilityIdentifier == "greeting" { changes.append(property) }
+        }
+        defer { WidgetChangeProbe.observer = nil }
+        screen.button.simulateTap()
+        #expect(changes == ["text"], "the label changed inside the tap")
+        #expect(screen.updates == 2)
+        #expect(!UpdateCycle.hasPendingUpdates)
+    }
+
+    @Test("A screen off the window is not updated; it catches up, once, when it shows again")
+    func offWindow() {
+        let (screen, navigation, _) = shown()
+        let next = ViewController()
+        navigation.pushViewController(next)
+        screen.model.name = "Ada"
+        screen.model.name = "Grace"
+        #expect(navigation.viewControllers.count == 2)
+        #expect(screen.updates == 1, "covered screens are not updated")
+        navigation.simulateBack()
+        #expect(screen.updates == 2)
+        #expect(screen.label.text == "Hello, Grace!")
+    }
+
+    @Test("Once the screen is gone, a change runs nothing and holds nothing")
+    func goneScreen() {
+        let model = Greeting()
+        weak var released: GreetingScreen?
+        do {
+            let (screen, _, _) = shown(model)
+            released = screen
+            #expect(screen.updates == 1)
+        }
+        #expect(released == nil, "the change handler does not keep the screen alive")
+        model.name = "Ada"
+        UpdateCycle.flush()
+        #expect(!UpdateCycle.hasPendingUpdates)
+    }
+
+    @Test("An update that asks for another stops after a bounded number of passes, and the screen stays readable")
+    func runawayUpdate() {
+        let (screen, _, _) = shown()
+        screen.feedsItself = true
+        screen.model.name = "Ada"
+        #expect(screen.label.text == "Hello, Ada!")
+        #expect(screen.updates == 1 + UpdateCycle.passLimit)
+        // Still pending: the next read takes another bounded batch, never an endless loop.
+        #expect(UpdateCycle.hasPendingUpdates)
+        screen.feedsItself = false
+        UpdateCycle.flush()
+        #expect(!UpdateCycle.hasPendingUpdates)
+    }
+
+    @Test("A screen that reads nothing observable is never queued")
+    func plainScreen() {
+        let screen = ViewController()
+        let window = Window(rootViewController: NavigationController(rootViewController: screen))
+        window.makeKeyAndVisible()
+        #expect(!UpdateCycle.hasPendingUpdates)
+    }
+}
