@@ -2,7 +2,8 @@ import BenchmarkCore
 import MVVM
 
 /// MVVM's binding kit on its own (not per architecture), each case beside the floor measured in
-/// the same run: the same handler called directly through an opaque closure.
+/// the same run: the same handler called directly through an opaque closure; then the same events
+/// through Swift's Observation, as the view kit runs it.
 @MainActor
 public enum BindingSuite {
     /// The suite name.
@@ -43,6 +44,28 @@ public enum BindingSuite {
                 ) { () throws(CheckFailure) in try CombinerWork(sourceCount: sources, strategy: strategy) })
             }
         }
+        cases += observationCases()
+        return cases
+    }
+
+    /// The same events through Swift's Observation, as the view kit runs it for screens that read
+    /// `@Observable` state in `updateProperties()`: what seed 001's kit costs against the
+    /// toolchain's own mechanism.
+    private static func observationCases() -> [any BenchmarkCase] {
+        var cases: [any BenchmarkCase] = [
+            timed("observation/one-observer", note: "binding/observation/…: the same events through Swift's Observation "
+                + "as the view kit runs it: screens that read an @Observable value in updateProperties(), each on its "
+                + "own window; an event is one new value set, then the screens brought up to date (UpdateCycle.flush(), "
+                + "what reading the screen does), which re-runs each invalidated update once and re-tracks what it read.") {
+                () throws(CheckFailure) in try ObservationWork(.fanOut(screens: 1))
+            },
+        ]
+        for count in [10, 100] {
+            cases.append(timed("observation/fan-out/\(count)") { () throws(CheckFailure) in
+                try ObservationWork(.fanOut(screens: count))
+            })
+        }
+        cases.append(timed("observation/chain/10") { () throws(CheckFailure) in try ObservationWork(.chain(length: 10)) })
         return cases
     }
 
