@@ -21,15 +21,9 @@ public final class CollectionView: View {
     }
 
     /// How many items the data source last said there are.
-    public var numberOfItems: Int {
-        UpdateCycle.flushBeforeReading()
-        return itemCount
-    }
+    public var numberOfItems: Int { upToDate(itemCount) }
     /// The index of the first item on screen.
-    public var firstVisibleIndex: Int {
-        UpdateCycle.flushBeforeReading()
-        return firstIndex
-    }
+    public var firstVisibleIndex: Int { upToDate(firstIndex) }
     // The kit's own reads go to the storage: it never brings the screen up to date mid-change.
     private var itemCount = 0
     private var firstIndex = 0
@@ -85,16 +79,10 @@ public final class CollectionView: View {
     }
 
     /// The indices of the items on screen, in order.
-    public var visibleRange: Range<Int> {
-        UpdateCycle.flushBeforeReading()
-        return window
-    }
+    public var visibleRange: Range<Int> { upToDate(window) }
 
     /// The cells on screen with the index each shows, in index order.
-    public var visibleCells: [(index: Int, cell: CollectionViewCell)] {
-        UpdateCycle.flushBeforeReading()
-        return cellsOnScreen
-    }
+    public var visibleCells: [(index: Int, cell: CollectionViewCell)] { upToDate(cellsOnScreen) }
 
     private var window: Range<Int> {
         firstIndex..<min(itemCount, firstIndex + Self.visibleCapacity)

@@ -2,21 +2,13 @@
 @MainActor
 public final class Button: Control {
     public var title: String {
-        get { UpdateCycle.flushBeforeReading(); return storedTitle }
-        set {
-            let old = storedTitle
-            storedTitle = newValue
-            WidgetChangeProbe.report(self, "title", when: newValue != old)
-        }
+        get { upToDate(storedTitle) }
+        set { store(newValue, in: &storedTitle, as: "title") }
     }
     private var storedTitle: String = ""
     public var titleColor: Color {
-        get { UpdateCycle.flushBeforeReading(); return storedTitleColor }
-        set {
-            let old = storedTitleColor
-            storedTitleColor = newValue
-            WidgetChangeProbe.report(self, "titleColor", when: newValue != old)
-        }
+        get { upToDate(storedTitleColor) }
+        set { store(newValue, in: &storedTitleColor, as: "titleColor") }
     }
     private var storedTitleColor: Color = .black
 

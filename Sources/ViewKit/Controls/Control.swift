@@ -10,12 +10,8 @@ public enum ControlEvent: Hashable, Sendable {
 @MainActor
 open class Control: View {
     public var isEnabled: Bool {
-        get { UpdateCycle.flushBeforeReading(); return storedIsEnabled }
-        set {
-            let old = storedIsEnabled
-            storedIsEnabled = newValue
-            WidgetChangeProbe.report(self, "isEnabled", when: newValue != old)
-        }
+        get { upToDate(storedIsEnabled) }
+        set { store(newValue, in: &storedIsEnabled, as: "isEnabled") }
     }
     private var storedIsEnabled: Bool = true
     private var actions: [(event: ControlEvent, perform: @MainActor () -> Void)] = []

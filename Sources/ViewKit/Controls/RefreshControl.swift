@@ -3,12 +3,8 @@
 @MainActor
 public final class RefreshControl: Control {
     public private(set) var isRefreshing: Bool {
-        get { UpdateCycle.flushBeforeReading(); return storedIsRefreshing }
-        set {
-            let old = storedIsRefreshing
-            storedIsRefreshing = newValue
-            WidgetChangeProbe.report(self, "isRefreshing", when: newValue != old)
-        }
+        get { upToDate(storedIsRefreshing) }
+        set { store(newValue, in: &storedIsRefreshing, as: "isRefreshing") }
     }
     private var storedIsRefreshing: Bool = false
 

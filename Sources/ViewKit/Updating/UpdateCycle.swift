@@ -28,7 +28,8 @@ public enum UpdateCycle {
     }
 
     /// Runs every pending update now, and those the updates themselves invalidate, up to
-    /// ``passLimit`` passes. Does nothing inside an update (an update that reads a widget).
+    /// ``passLimit`` passes. Does nothing when nothing is pending (every widget read calls it
+    /// first) or inside an update (an update that reads a widget).
     public static func flush() {
         guard !pending.isEmpty, !isFlushing else { return }
         isFlushing = true
@@ -43,12 +44,6 @@ public enum UpdateCycle {
                 screen.controller?.updatePropertiesIfNeeded()
             }
         }
-    }
-
-    /// What every widget's reader calls first: the screen is brought up to date before it is read.
-    @inline(__always)
-    static func flushBeforeReading() {
-        flush()
     }
 }
 

@@ -7,7 +7,7 @@
 public final class NavigationController: ViewController {
     /// The stack, bottom first.
     public var viewControllers: [ViewController] {
-        UpdateCycle.flushBeforeReading()
+        UpdateCycle.flush()
         return stack
     }
     // The kit's own reads go to the storage: it never brings the screen up to date mid-change.

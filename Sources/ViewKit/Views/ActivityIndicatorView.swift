@@ -2,12 +2,8 @@
 @MainActor
 public final class ActivityIndicatorView: View {
     public private(set) var isAnimating: Bool {
-        get { UpdateCycle.flushBeforeReading(); return storedIsAnimating }
-        set {
-            let old = storedIsAnimating
-            storedIsAnimating = newValue
-            WidgetChangeProbe.report(self, "isAnimating", when: newValue != old)
-        }
+        get { upToDate(storedIsAnimating) }
+        set { store(newValue, in: &storedIsAnimating, as: "isAnimating") }
     }
     private var storedIsAnimating: Bool = false
 

@@ -2,21 +2,13 @@
 @MainActor
 public final class ImageView: View {
     public var imageName: String? {
-        get { UpdateCycle.flushBeforeReading(); return storedImageName }
-        set {
-            let old = storedImageName
-            storedImageName = newValue
-            WidgetChangeProbe.report(self, "imageName", when: newValue != old)
-        }
+        get { upToDate(storedImageName) }
+        set { store(newValue, in: &storedImageName, as: "imageName") }
     }
     private var storedImageName: String? = nil
     public var highlightedImageName: String? {
-        get { UpdateCycle.flushBeforeReading(); return storedHighlightedImageName }
-        set {
-            let old = storedHighlightedImageName
-            storedHighlightedImageName = newValue
-            WidgetChangeProbe.report(self, "highlightedImageName", when: newValue != old)
-        }
+        get { upToDate(storedHighlightedImageName) }
+        set { store(newValue, in: &storedHighlightedImageName, as: "highlightedImageName") }
     }
     private var storedHighlightedImageName: String? = nil
 

@@ -2,21 +2,13 @@
 @MainActor
 public final class Label: View {
     public var text: String {
-        get { UpdateCycle.flushBeforeReading(); return storedText }
-        set {
-            let old = storedText
-            storedText = newValue
-            WidgetChangeProbe.report(self, "text", when: newValue != old)
-        }
+        get { upToDate(storedText) }
+        set { store(newValue, in: &storedText, as: "text") }
     }
     private var storedText: String = ""
     public var textColor: Color {
-        get { UpdateCycle.flushBeforeReading(); return storedTextColor }
-        set {
-            let old = storedTextColor
-            storedTextColor = newValue
-            WidgetChangeProbe.report(self, "textColor", when: newValue != old)
-        }
+        get { upToDate(storedTextColor) }
+        set { store(newValue, in: &storedTextColor, as: "textColor") }
     }
     private var storedTextColor: Color = .black
 

@@ -12,21 +12,13 @@ open class View {
     /// The identifier tests and the benchmark use to find the view, like UIKit's.
     public var accessibilityIdentifier: String?
     public var isHidden: Bool {
-        get { UpdateCycle.flushBeforeReading(); return storedIsHidden }
-        set {
-            let old = storedIsHidden
-            storedIsHidden = newValue
-            WidgetChangeProbe.report(self, "isHidden", when: newValue != old)
-        }
+        get { upToDate(storedIsHidden) }
+        set { store(newValue, in: &storedIsHidden, as: "isHidden") }
     }
     private var storedIsHidden: Bool = false
     public var backgroundColor: Color? {
-        get { UpdateCycle.flushBeforeReading(); return storedBackgroundColor }
-        set {
-            let old = storedBackgroundColor
-            storedBackgroundColor = newValue
-            WidgetChangeProbe.report(self, "backgroundColor", when: newValue != old)
-        }
+        get { upToDate(storedBackgroundColor) }
+        set { store(newValue, in: &storedBackgroundColor, as: "backgroundColor") }
     }
     private var storedBackgroundColor: Color? = nil
     public private(set) var subviews: [View] = []
@@ -118,3 +110,24 @@ open class View {
 
 /// An event that travels up the view tree, for example a tap inside a cell.
 public protocol RoutedEvent {}
+
+// MARK: Widget state
+
+extension View {
+    /// A widget's visible state as a reader gets it: a screen waiting for its update is brought up
+    /// to date first (``UpdateCycle``). Every widget reads its state through here.
+    @inline(__always)
+    func upToDate<State>(_ state: @autoclosure () -> State) -> State {
+        UpdateCycle.flush()
+        return state()
+    }
+
+    /// Stores a widget's visible state and tells ``WidgetChangeProbe`` when it changed. Every widget
+    /// writes its state through here.
+    @inline(__always)
+    func store<State: Equatable>(_ newValue: State, in state: inout State, as name: String) {
+        let old = state
+        state = newValue
+        WidgetChangeProbe.report(self, name, when: newValue != old)
+    }
+}
