@@ -1,18 +1,23 @@
 /// Text made safe for an HTML page: whatever a report holds (a case name, a note, a claim's words)
 /// is shown as text, never read as markup.
 enum HTMLText {
-    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element content and quoted attributes.
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element content and quoted attributes,
+    /// and what XML cannot carry (controls other than tab and line breaks, U+FFFE, U+FFFF) shown as
+    /// U+FFFD, so that a chart's SVG stays well formed. Scalar by scalar, so that a markup
+    /// character joined to a combining mark is escaped too.
     static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "'": escaped += "&#39;"
-            default: escaped.append(character)
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{FFFE}", "\u{FFFF}": escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped

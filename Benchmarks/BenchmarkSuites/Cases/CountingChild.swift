@@ -32,6 +32,8 @@ enum CountingChild {
         }
         var peaks = SetUpPeaks(startUp: readsPeaks ? ResidentMemory.peakBytes() : nil)
         SetUpMarks.isReading = readsPeaks
+        SetUpMarks.fixturePeakBytes = nil
+        defer { SetUpMarks.isReading = false }
         do {
             let work = try timed.prepare(afterMaking: {
                 guard readsPeaks else { return }

@@ -106,9 +106,16 @@ public enum ReportSummary {
             guard let peak = value("peak resident memory"), let startUp = value("peak at start-up"),
                   let setUp = value("peak after set-up")
             else { return nil }
-            let fixture = value("peak after the fixture")
-            let parts = [String(format: "%.1f", startUp), fixture.map { String(format: "%.1f", $0 - startUp) } ?? "–",
-                         String(format: "%.1f", setUp - (fixture ?? startUp)), String(format: "%.1f", peak - setUp)]
+            // The marks rounded first, then subtracted: the printed parts add up to the printed peak.
+            func tenths(_ megabytes: Double) -> Int { Int((megabytes * 10).rounded()) }
+            let marks = [tenths(startUp), value("peak after the fixture").map(tenths), tenths(setUp), tenths(peak)]
+            func part(_ from: Int?, _ to: Int?) -> String {
+                guard let from, let to else { return "–" }
+                return String(format: "%.1f", Double(to - from) / 10)
+            }
+            let fixtureEnd = marks[1] ?? marks[0]
+            let parts = [String(format: "%.1f", Double(tenths(startUp)) / 10), part(marks[0], marks[1]),
+                         part(fixtureEnd, marks[2]), part(marks[2], marks[3])]
             return parts.joined(separator: " + ")
         }
         let cases = index.caseNames(in: suite).filter { caseName in architectures.contains { split(caseName, $0) != nil } }
@@ -119,8 +126,9 @@ public enum ReportSummary {
             caption: "start-up + fixture + set-up + events, which add up to the peak above. High-water marks of the same "
                 + "process, so each part is what that stage raised the peak by: start-up, the process before the case "
                 + "was made (the benchmark's own, the same for every case); fixture, the fake server's answers, encoded "
-                + "once (– where the case has no fixture of its own); set-up, the screen and its first event, checked; "
-                + "events, what running the events measured added on top.",
+                + "once (– where the case has no fixture of its own); set-up, the rest of making the case (its screen, "
+                + "shown and, for a list, loaded once); events, what its events added on top (the first, checked, then "
+                + "those counted).",
             table: TextTable(headers: ["Case"] + architectures, alignments: [.left] + architectures.map { _ in .right },
                              rows: rows)
         )

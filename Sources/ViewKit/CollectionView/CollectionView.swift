@@ -93,11 +93,11 @@ public final class CollectionView: View {
     }
 
     /// The cell showing the item at `index`, if it is on screen.
-    public func cellForItem(at index: Int) -> CollectionViewCell? { visible[index] }
+    public func cellForItem(at index: Int) -> CollectionViewCell? { upToDate(visible[index]) }
 
     /// The item index a visible cell shows, if it is on screen.
     public func index(for cell: CollectionViewCell) -> Int? {
-        visible.first { $0.value === cell }?.key
+        upToDate(visible.first { $0.value === cell }?.key)
     }
 
     /// Tells the delegate the user selected the item; only items on screen can be selected.

@@ -2,9 +2,8 @@
 /// with the top screen's title, then every widget a user can see, top to bottom in tree order.
 ///
 /// The headless kit has no frames or pixels, so the drawing lays widgets out itself: one row per
-/// visible widget, a cell's image beside its title. It draws exactly the state the plain-text
-/// rendering lists (text, colours, enabled, animating, hidden), so two screens that render the same
-/// text draw the same picture. A hidden widget, an empty label and a stopped activity indicator
+/// visible widget, a cell's image beside its title. It draws the state the plain-text rendering
+/// lists (text, colours, enabled, animating, hidden), and an empty field's placeholder. A hidden widget, an empty label and a stopped activity indicator
 /// draw nothing, as a user would see nothing. The comparison page shows screens with it.
 @MainActor
 public struct ScreenDrawing {
@@ -162,19 +161,19 @@ public struct ScreenDrawing {
         return lines
     }
 
-    /// `text` safe inside an SVG element or attribute: markup characters escaped, and characters XML
-    /// cannot carry (controls, line breaks included) shown as U+FFFD.
+    /// `text` safe inside an SVG element or attribute: markup characters escaped, and what XML
+    /// cannot carry (controls, line breaks included, and U+FFFE, U+FFFF) shown as U+FFFD. Scalar by
+    /// scalar, so that a markup character joined to a combining mark is escaped too.
     static func escaped(_ text: String) -> String {
         var out = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default:
-                let isControl = character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-                out += isControl ? "\u{FFFD}" : String(character)
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

@@ -12,6 +12,8 @@ public enum UpdateCycle {
     /// Screens waiting for their update, in the order they were invalidated.
     private static var pending: [ObservedScreen] = []
     private static var isFlushing = false
+    /// Whether a screen's update is running: nothing flushes or runs nested inside it.
+    static var isUpdating = false
     /// Passes one flush may take before it stops: an update that invalidates itself (or two
     /// screens that invalidate each other) would otherwise run for ever. What is still pending
     /// waits for the next read.
@@ -29,9 +31,9 @@ public enum UpdateCycle {
 
     /// Runs every pending update now, and those the updates themselves invalidate, up to
     /// ``passLimit`` passes. Does nothing when nothing is pending (every widget read calls it
-    /// first) or inside an update (an update that reads a widget).
+    /// first), or inside a flush or an update (an update that reads a widget).
     public static func flush() {
-        guard !pending.isEmpty, !isFlushing else { return }
+        guard !pending.isEmpty, !isFlushing, !isUpdating else { return }
         isFlushing = true
         defer { isFlushing = false }
         var passes = 0
@@ -53,6 +55,8 @@ public enum UpdateCycle {
 final class ObservedScreen {
     weak var controller: ViewController?
     var isQueued = false
+    /// Counts the controller's tracked updates: only the latest update's change handler acts.
+    var generation = 0
 
     init(_ controller: ViewController) {
         self.controller = controller

@@ -61,7 +61,11 @@ open class ViewController {
     /// Override to set the screen's widgets from `@Observable` state, as UIKit's
     /// `updateProperties()`: the kit runs it inside observation tracking when the screen appears,
     /// then again, once, whenever anything it read has changed, before the screen is next read
-    /// (``UpdateCycle``). It never runs while the screen is off the window or after it is gone.
+    /// (``UpdateCycle``). It never runs while the screen is off the window or after it is gone,
+    /// and never inside another screen's update (it waits for the next pass).
+    ///
+    /// What it reads must change on the main actor, as a view model's state does: the kit hears
+    /// a change on the thread that makes it.
     open func updateProperties() {}
 
     /// Asks for ``updateProperties()`` to run before the screen is next read.
@@ -74,7 +78,15 @@ open class ViewController {
     /// it reads so that a change to any of it asks for the next run.
     public func updatePropertiesIfNeeded() {
         guard needsUpdateProperties, isInWindow else { return }
+        guard !UpdateCycle.isUpdating else {
+            // Inside another screen's update (one that pushed this screen, say), a nested run would
+            // add what this one reads to the other's tracking: wait for the next pass instead.
+            UpdateCycle.enqueue(screenInUpdateCycle())
+            return
+        }
         needsUpdateProperties = false
+        UpdateCycle.isUpdating = true
+        defer { UpdateCycle.isUpdating = false }
         // The handler is made only if the update read something observable: a screen that reads
         // nothing costs no allocation.
         withObservationTracking({ updateProperties() }, onChange: changeHandler())
@@ -87,13 +99,20 @@ open class ViewController {
         return screen
     }
 
-    /// What observation calls when something the last update read is about to change. It may be
-    /// called after the controller is gone, so it holds the controller weakly. Observable state a
-    /// screen reads is main-actor state, so the change arrives on the main actor.
+    /// What observation calls when something an update read is about to change. It may be called
+    /// after the controller is gone, so it holds the controller weakly; and after a later update
+    /// has replaced its tracking (a run asked for by ``setNeedsUpdateProperties()`` while nothing
+    /// read had changed), when it does nothing: observation keeps such a handler registered until
+    /// something it covers changes. The change arrives on the main actor (see ``updateProperties()``).
     private func changeHandler() -> @Sendable () -> Void {
         let screen = screenInUpdateCycle()
+        screen.generation &+= 1
+        let generation = screen.generation
         return {
-            MainActor.assumeIsolated { screen.controller?.setNeedsUpdateProperties() }
+            MainActor.assumeIsolated {
+                guard screen.generation == generation else { return }
+                screen.controller?.setNeedsUpdateProperties()
+            }
         }
     }
 

@@ -4,9 +4,11 @@
 /// tree is released from its root. Events a view cannot handle travel up the tree (see
 /// ``route(_:)``), which is how a cell can talk to its screen without knowing it.
 ///
-/// Every widget state a user can see is read through ``UpdateCycle`` (so that a screen waiting for
-/// its update is brought up to date first) and written through ``WidgetChangeProbe`` (so that a
-/// measurement can see the change).
+/// The widget state a screen changes as it runs (text, colours, visibility, enabled and animating
+/// state, a list's items and cells, the navigation stack) is read through ``UpdateCycle`` (so that
+/// a screen waiting for its update is brought up to date first) and written through
+/// ``WidgetChangeProbe`` (so that a measurement can see the change). Set-up state (identifiers,
+/// placeholders, secure entry) and the tree itself are plain properties.
 @MainActor
 open class View {
     /// The identifier tests and the benchmark use to find the view, like UIKit's.

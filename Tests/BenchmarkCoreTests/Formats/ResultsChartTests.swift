@@ -62,4 +62,9 @@ struct ResultsChartTests {
         report.results.removeAll { $0.suite == "propagation" }
         #expect(throws: ResultsChart.NothingToChart.self) { try ResultsChart.svg(report) }
     }
+
+    @Test("Text stays text in the SVG: markup joined to a combining mark is escaped, what XML cannot carry is replaced")
+    func escaping() {
+        #expect(HTMLText.escape("<\u{301}&\u{FE0F}\u{0}\u{FFFF}\t") == "&lt;\u{301}&amp;\u{FE0F}\u{FFFD}\u{FFFD}\t")
+    }
 }

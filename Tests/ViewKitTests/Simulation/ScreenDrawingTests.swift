@@ -78,6 +78,9 @@ struct ScreenDrawingTests {
         #expect(svg.contains(">&lt;b&gt;&amp;&quot;x&quot;\u{FFFD}\u{FFFD}</text>"))
         #expect(svg.contains(">a&lt;b</text>"))
         #expect(!svg.contains("\u{0}"))
+        // A markup character joined to a combining mark is one Character, and still escaped.
+        let joined = drawing([label("<\u{301} \"\u{FE0F} \u{FFFF}")])
+        #expect(joined.contains(">&lt;\u{301} &quot;\u{FE0F} \u{FFFD}</text>"))
     }
 
     @Test("A long label wraps at spaces; a word longer than a line keeps its own line")

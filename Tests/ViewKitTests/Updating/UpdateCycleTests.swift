@@ -21,6 +21,10 @@ private final class GreetingScreen: ViewController {
     private(set) var updates = 0
     /// When set, each update asks for another: a screen that would update for ever.
     var feedsItself = false
+    /// When cleared, the update shows the punctuation alone and does not read the name.
+    var readsName = true
+    /// A widget of another screen the update reads, if any.
+    var alsoReads: Label?
 
     init(model: Greeting) {
         self.model = model
@@ -35,7 +39,8 @@ private final class GreetingScreen: ViewController {
 
     override func updateProperties() {
         updates += 1
-        label.text = "Hello, \(model.name)\(model.punctuation)"
+        label.text = readsName ? "Hello, \(model.name)\(model.punctuation)" : model.punctuation
+        _ = alsoReads?.text
         if feedsItself { setNeedsUpdateProperties() }
     }
 }
@@ -86,6 +91,7 @@ struct UpdateCycleTests {
 
     @Test("A change to state the update did not read runs nothing")
     func unrelatedChange() {
+        UpdateCycle.flush()
         let (screen, _, _) = shown()
         screen.model.unrelated += 1
         #expect(!UpdateCycle.hasPendingUpdates)
@@ -152,9 +158,38 @@ struct UpdateCycleTests {
 
     @Test("A screen that reads nothing observable is never queued")
     func plainScreen() {
+        UpdateCycle.flush()
         let screen = ViewController()
         let window = Window(rootViewController: NavigationController(rootViewController: screen))
         window.makeKeyAndVisible()
         #expect(!UpdateCycle.hasPendingUpdates)
+    }
+
+    @Test("An update that reads another screen's widget does not run that screen's update inside its own")
+    func noNestedUpdates() {
+        let (first, _, _) = shown()
+        let (second, _, _) = shown()
+        first.alsoReads = second.label
+        first.model.name = "Ada"
+        second.model.name = "Grace"
+        #expect(first.label.text == "Hello, Ada!")
+        #expect(second.label.text == "Hello, Grace!")
+        #expect(first.updates == 2 && second.updates == 2)
+        // The second screen's model is not in the first screen's tracking.
+        second.model.name = "Alan"
+        #expect(second.label.text == "Hello, Alan!")
+        #expect(first.updates == 2)
+    }
+
+    @Test("A change to what only an earlier update read runs nothing")
+    func staleTracking() {
+        let (screen, _, _) = shown()
+        screen.readsName = false
+        screen.setNeedsUpdateProperties()
+        #expect(screen.label.text == "!")
+        #expect(screen.updates == 2)
+        screen.model.name = "Ada"
+        #expect(screen.label.text == "!")
+        #expect(screen.updates == 2, "the first update's handler is stale")
     }
 }
