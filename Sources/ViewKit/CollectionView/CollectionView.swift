@@ -21,9 +21,15 @@ public final class CollectionView: View {
     }
 
     /// How many items the data source last said there are.
-    public var numberOfItems: Int { upToDate(itemCount) }
+    public var numberOfItems: Int {
+        UpdateCycle.flush()
+        return itemCount
+    }
     /// The index of the first item on screen.
-    public var firstVisibleIndex: Int { upToDate(firstIndex) }
+    public var firstVisibleIndex: Int {
+        UpdateCycle.flush()
+        return firstIndex
+    }
     // The kit's own reads go to the storage: it never brings the screen up to date mid-change.
     private var itemCount = 0
     private var firstIndex = 0
@@ -79,10 +85,16 @@ public final class CollectionView: View {
     }
 
     /// The indices of the items on screen, in order.
-    public var visibleRange: Range<Int> { upToDate(window) }
+    public var visibleRange: Range<Int> {
+        UpdateCycle.flush()
+        return window
+    }
 
     /// The cells on screen with the index each shows, in index order.
-    public var visibleCells: [(index: Int, cell: CollectionViewCell)] { upToDate(cellsOnScreen) }
+    public var visibleCells: [(index: Int, cell: CollectionViewCell)] {
+        UpdateCycle.flush()
+        return cellsOnScreen
+    }
 
     private var window: Range<Int> {
         firstIndex..<min(itemCount, firstIndex + Self.visibleCapacity)
@@ -93,11 +105,15 @@ public final class CollectionView: View {
     }
 
     /// The cell showing the item at `index`, if it is on screen.
-    public func cellForItem(at index: Int) -> CollectionViewCell? { upToDate(visible[index]) }
+    public func cellForItem(at index: Int) -> CollectionViewCell? {
+        UpdateCycle.flush()
+        return visible[index]
+    }
 
     /// The item index a visible cell shows, if it is on screen.
     public func index(for cell: CollectionViewCell) -> Int? {
-        upToDate(visible.first { $0.value === cell }?.key)
+        UpdateCycle.flush()
+        return visible.first { $0.value === cell }?.key
     }
 
     /// Tells the delegate the user selected the item; only items on screen can be selected.

@@ -2,13 +2,21 @@
 @MainActor
 public final class Button: Control {
     public var title: String {
-        get { upToDate(storedTitle) }
-        set { store(newValue, in: &storedTitle, as: "title") }
+        get { UpdateCycle.flush(); return storedTitle }
+        set {
+            let old = storedTitle
+            storedTitle = newValue
+            WidgetChangeProbe.report(self, "title", when: newValue != old)
+        }
     }
     private var storedTitle: String = ""
     public var titleColor: Color {
-        get { upToDate(storedTitleColor) }
-        set { store(newValue, in: &storedTitleColor, as: "titleColor") }
+        get { UpdateCycle.flush(); return storedTitleColor }
+        set {
+            let old = storedTitleColor
+            storedTitleColor = newValue
+            WidgetChangeProbe.report(self, "titleColor", when: newValue != old)
+        }
     }
     private var storedTitleColor: Color = .black
 

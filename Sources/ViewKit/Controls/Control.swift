@@ -10,8 +10,12 @@ public enum ControlEvent: Hashable, Sendable {
 @MainActor
 open class Control: View {
     public var isEnabled: Bool {
-        get { upToDate(storedIsEnabled) }
-        set { store(newValue, in: &storedIsEnabled, as: "isEnabled") }
+        get { UpdateCycle.flush(); return storedIsEnabled }
+        set {
+            let old = storedIsEnabled
+            storedIsEnabled = newValue
+            WidgetChangeProbe.report(self, "isEnabled", when: newValue != old)
+        }
     }
     private var storedIsEnabled: Bool = true
     private var actions: [(event: ControlEvent, perform: @MainActor () -> Void)] = []

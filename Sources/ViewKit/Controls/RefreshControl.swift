@@ -3,8 +3,12 @@
 @MainActor
 public final class RefreshControl: Control {
     public private(set) var isRefreshing: Bool {
-        get { upToDate(storedIsRefreshing) }
-        set { store(newValue, in: &storedIsRefreshing, as: "isRefreshing") }
+        get { UpdateCycle.flush(); return storedIsRefreshing }
+        set {
+            let old = storedIsRefreshing
+            storedIsRefreshing = newValue
+            WidgetChangeProbe.report(self, "isRefreshing", when: newValue != old)
+        }
     }
     private var storedIsRefreshing: Bool = false
 

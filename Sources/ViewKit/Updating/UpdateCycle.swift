@@ -32,8 +32,14 @@ public enum UpdateCycle {
     /// Runs every pending update now, and those the updates themselves invalidate, up to
     /// ``passLimit`` passes. Does nothing when nothing is pending (every widget read calls it
     /// first), or inside a flush or an update (an update that reads a widget).
+    @inline(__always)
     public static func flush() {
-        guard !pending.isEmpty, !isFlushing, !isUpdating else { return }
+        // The fast path every widget read takes: nothing is pending.
+        if hasPendingUpdates { flushPending() }
+    }
+
+    private static func flushPending() {
+        guard !isFlushing, !isUpdating else { return }
         isFlushing = true
         defer { isFlushing = false }
         var passes = 0

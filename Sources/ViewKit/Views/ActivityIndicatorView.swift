@@ -2,8 +2,12 @@
 @MainActor
 public final class ActivityIndicatorView: View {
     public private(set) var isAnimating: Bool {
-        get { upToDate(storedIsAnimating) }
-        set { store(newValue, in: &storedIsAnimating, as: "isAnimating") }
+        get { UpdateCycle.flush(); return storedIsAnimating }
+        set {
+            let old = storedIsAnimating
+            storedIsAnimating = newValue
+            WidgetChangeProbe.report(self, "isAnimating", when: newValue != old)
+        }
     }
     private var storedIsAnimating: Bool = false
 

@@ -2,13 +2,21 @@
 @MainActor
 public final class ImageView: View {
     public var imageName: String? {
-        get { upToDate(storedImageName) }
-        set { store(newValue, in: &storedImageName, as: "imageName") }
+        get { UpdateCycle.flush(); return storedImageName }
+        set {
+            let old = storedImageName
+            storedImageName = newValue
+            WidgetChangeProbe.report(self, "imageName", when: newValue != old)
+        }
     }
     private var storedImageName: String? = nil
     public var highlightedImageName: String? {
-        get { upToDate(storedHighlightedImageName) }
-        set { store(newValue, in: &storedHighlightedImageName, as: "highlightedImageName") }
+        get { UpdateCycle.flush(); return storedHighlightedImageName }
+        set {
+            let old = storedHighlightedImageName
+            storedHighlightedImageName = newValue
+            WidgetChangeProbe.report(self, "highlightedImageName", when: newValue != old)
+        }
     }
     private var storedHighlightedImageName: String? = nil
 

@@ -2,13 +2,21 @@
 @MainActor
 public final class Label: View {
     public var text: String {
-        get { upToDate(storedText) }
-        set { store(newValue, in: &storedText, as: "text") }
+        get { UpdateCycle.flush(); return storedText }
+        set {
+            let old = storedText
+            storedText = newValue
+            WidgetChangeProbe.report(self, "text", when: newValue != old)
+        }
     }
     private var storedText: String = ""
     public var textColor: Color {
-        get { upToDate(storedTextColor) }
-        set { store(newValue, in: &storedTextColor, as: "textColor") }
+        get { UpdateCycle.flush(); return storedTextColor }
+        set {
+            let old = storedTextColor
+            storedTextColor = newValue
+            WidgetChangeProbe.report(self, "textColor", when: newValue != old)
+        }
     }
     private var storedTextColor: Color = .black
 
