@@ -1,7 +1,9 @@
 /// The report's headline as one self-contained SVG, for the README: for each propagation case, each
 /// architecture's time per event relative to the reference (MVC), a bar per architecture with a
 /// whisker from the fastest to the 90th-percentile round (each round times every architecture in
-/// turn, so a round's ratio carries that moment's load on both sides) and a dashed line at 1×.
+/// turn, so a round's ratio carries that moment's load on both sides), a diamond at the same ratio
+/// in instructions where they were counted (the work alone, which no load moves), and a dashed
+/// line at 1×.
 ///
 /// Ratios, not times, because a ratio is the figure a reader can carry to another machine; the
 /// report's tables keep the times. Styles inline, no script, no font from elsewhere.
@@ -22,16 +24,23 @@ public enum ResultsChart {
         var order: [String] = []
         var bars: [String: [SVGBarChart.Bar]] = [:]
         var reference: String?
+        var hasInstructions = false
         for result in report.results where result.suite == suite {
             guard let architecture = result.architecture,
                   let ratio = result.metrics.first(where: { $0.kind == .ratio && $0.name.hasPrefix("vs ") }),
                   let value = ratio.value
             else { continue }
-            reference = reference ?? String(ratio.name.dropFirst(3))
+            let name = String(ratio.name.dropFirst(3))
+            reference = reference ?? name
+            // The same ratio on instructions, where they were counted: the work, without the load.
+            let instructions = result.metrics.first { $0.kind == .instructions && $0.name == "vs \(name) in instructions" }?.value
+            if instructions != nil { hasInstructions = true }
             if bars[result.caseName] == nil { order.append(result.caseName) }
             bars[result.caseName, default: []].append(SVGBarChart.Bar(
                 label: architecture, value: value, low: ratio.spread?.min, high: ratio.spread?.p90,
-                text: ValueFormatter.format(value, unit: ratio.unit)))
+                text: ValueFormatter.format(value, unit: ratio.unit)
+                    + (instructions.map { " (◆ " + ValueFormatter.format($0, unit: ratio.unit) + ")" } ?? ""),
+                marker: instructions))
         }
         guard let reference, !order.isEmpty else { throw NothingToChart() }
         let title = "Time per event relative to \(reference): shorter is cheaper"
@@ -39,11 +48,11 @@ public enum ResultsChart {
             "A \(report.quick ? "quick" : "full") \(report.buildConfiguration.rawValue) run, \(report.date), "
                 + "\(report.machine.toolchain), \(report.machine.cpu).",
             "Whiskers: the fastest to the 90th-percentile round; dashed line: \(reference) (1×).",
-        ]
+        ] + (hasInstructions ? ["◆: the same ratio in instructions, counted under Valgrind: the work alone, without the load."] : [])
         // One scale for every case, so that 1× is at one place down the whole chart.
         let charts = order.map { SVGBarChart(title: $0, bars: bars[$0] ?? []) }
         let scale = charts.map { $0.largestValue(referenceLine: 1) }.max() ?? 1
-        var top = 66.0
+        var top = 34.0 + 16.0 * Double(source.count)
         var body = ""
         for chart in charts {
             guard let content = chart.content(top: top, referenceLine: 1, scale: scale) else { continue }

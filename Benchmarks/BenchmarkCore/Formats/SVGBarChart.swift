@@ -11,6 +11,9 @@ struct SVGBarChart {
         var low: Double?
         var high: Double?
         var text: String
+        /// A second figure of the same row drawn as a diamond on the bar (the instruction ratio
+        /// beside a time ratio), if any.
+        var marker: Double? = nil
     }
 
     var title: String
@@ -18,7 +21,7 @@ struct SVGBarChart {
 
     static let labelWidth = 120.0
     static let plotWidth = 420.0
-    static let textWidth = 110.0
+    static let textWidth = 140.0
     static let barHeight = 18.0
     static let gap = 6.0
 
@@ -28,6 +31,7 @@ struct SVGBarChart {
         svg .chart-title { font-weight: bold; }
         svg .bar { fill: #7f9fd6; } svg .whisker { stroke: #1d2433; stroke-width: 1.2; }
         svg .reference { stroke: #b33a3a; stroke-dasharray: 4 3; }
+        svg .marker { fill: #1d2433; }
         """
 
     /// The chart; empty when no bar has a positive value.
@@ -68,7 +72,13 @@ struct SVGBarChart {
                         + "y2=\"\(Self.number(middle + 5))\"/>"
                 }
             }
-            let end = Self.labelWidth + Swift.max(length, bar.high.map { Self.scale($0, largest) } ?? 0) + 6
+            if let marker = bar.marker {
+                let x = Self.labelWidth + Self.scale(marker, largest)
+                let middle = y + Self.barHeight / 2
+                svg += "<path class=\"marker\" d=\"M\(Self.number(x)) \(Self.number(middle - 6)) l5 6 l-5 6 l-5 -6 z\"/>"
+            }
+            let ends = [length, bar.high.map { Self.scale($0, largest) } ?? 0, (bar.marker.map { Self.scale($0, largest) } ?? 0) + 5]
+            let end = Self.labelWidth + (ends.max() ?? length) + 6
             svg += "<text x=\"\(Self.number(end))\" y=\"\(Self.number(y + 13))\">\(HTMLText.escape(bar.text))</text>\n"
         }
         if let referenceLine {
@@ -81,7 +91,7 @@ struct SVGBarChart {
 
     /// The largest value the chart draws: a bar, a whisker's end or the reference line.
     func largestValue(referenceLine: Double? = nil) -> Double {
-        ([referenceLine ?? 0] + bars.map { Swift.max($0.value, $0.high ?? 0) }).max() ?? 0
+        ([referenceLine ?? 0] + bars.map { Swift.max($0.value, $0.high ?? 0, $0.marker ?? 0) }).max() ?? 0
     }
 
     private static func scale(_ value: Double, _ largest: Double) -> Double {

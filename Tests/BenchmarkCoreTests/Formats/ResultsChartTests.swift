@@ -33,7 +33,7 @@ struct ResultsChartTests {
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(svg.matches(of: /class="bar"/).count == 4)
         #expect(svg.contains(">keystroke</text>") && svg.contains(">theme-change</text>"))
-        for text in [">2.500×</text>", ">0.360×</text>", ">1×</text>", "&lt;MVVM&gt;", "relative to MVC", report.date] {
+        for text in [">2.500× (◆ 2.250×)</text>", ">0.360× (◆ 0.324×)</text>", ">1× (◆ 0.900×)</text>", "&lt;MVVM&gt;", "relative to MVC", report.date] {
             #expect(svg.contains(text), "\(text)")
         }
         #expect(!svg.contains("<MVVM>"), "labels are escaped")
@@ -66,5 +66,21 @@ struct ResultsChartTests {
     @Test("Text stays text in the SVG: markup joined to a combining mark is escaped, what XML cannot carry is replaced")
     func escaping() {
         #expect(HTMLText.escape("<\u{301}&\u{FE0F}\u{0}\u{FFFF}\t") == "&lt;\u{301}&amp;\u{FE0F}\u{FFFD}\u{FFFD}\t")
+    }
+
+    @Test("Where instructions were counted, each bar carries the same ratio in instructions as a diamond, and the legend says so")
+    func instructionMarkers() throws {
+        let svg = try ResultsChart.svg(report)
+        #expect(svg.matches(of: /class="marker"/).count == 4)
+        #expect(svg.contains(">2.500× (◆ 2.250×)</text>"))
+        #expect(svg.contains("◆: the same ratio in instructions"))
+        var uncounted = report
+        uncounted.results = uncounted.results.map { result in
+            var result = result
+            result.metrics.removeAll { $0.kind == .instructions }
+            return result
+        }
+        let plain = try ResultsChart.svg(uncounted)
+        #expect(!plain.contains("class=\"marker\"") && !plain.contains("◆"))
     }
 }
