@@ -439,6 +439,8 @@ public struct JSONReader {
         var hasEscapes = false
         var isASCII = true
         while true {
+            // Eight plain bytes a step, to the first byte that needs a decision (or the last few).
+            index = StringBlockScanner.firstSpecialByte(in: bytes, from: index, end: end)
             guard index < end else {
                 throw syntaxError(expected: "'\"' to close the string that opens at byte \(open)", at: index)
             }
