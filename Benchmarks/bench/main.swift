@@ -135,7 +135,7 @@ func writeComparePage(_ options: ComparePageOptions) -> Int32 {
     }
 }
 
-/// What the commands that write one text (`render`, `compare-page`) have in common: refuse an
+/// What the commands that write one text (`render`, `compare-page`, `unit-tests`, `chains`) have in common: refuse an
 /// output that cannot be written before any work, make the text, write it. A bad command line is
 /// status 2 with its one line; any other failure `failureStatus`, with what went wrong.
 func produce(to outputPath: String?, failureStatus: Int32, _ make: () throws -> String) -> Int32 {
@@ -166,38 +166,30 @@ func makeInstructionProbe() throws(BenchOptionsError) -> InstructionProbe {
 
 /// `bench unit-tests`: the figures ``UnitTestFigures`` keeps, as JSON.
 func measureUnitTests(_ options: UnitTestOptions) -> Int32 {
-    do {
-        if let outputPath = options.outputPath { try BenchOptions.checkWritable(outputPath) }
+    produce(to: options.outputPath, failureStatus: BenchOptions.checkFailedExitCode) {
         let root = try PackageRootLocator(explicitRoot: options.rootPath).locate()
         let measurement = UnitTestMeasurement(
             testBinary: options.testBinary, toolchain: Toolchain(directory: options.toolchain), root: root,
             progress: StandardError.writeLine)
-        let figures = try measurement.measure()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let text = String(decoding: try encoder.encode(figures), as: UTF8.self) + "\n"
-        return emit(text, to: options.outputPath) ? BenchOptions.successExitCode : BenchOptions.usageExitCode
-    } catch {
-        StandardError.writeLine("error: \(error)")
-        return BenchOptions.checkFailedExitCode
+        return try committedJSON(try measurement.measure(), formatting: [.prettyPrinted, .sortedKeys])
     }
 }
 
 /// `bench chains`: the chains ``ChainFigures`` keeps, as JSON.
 @MainActor
 func recordChains(_ options: ChainOptions) -> Int32 {
-    do {
-        if let outputPath = options.outputPath { try BenchOptions.checkWritable(outputPath) }
+    produce(to: options.outputPath, failureStatus: BenchOptions.checkFailedExitCode) {
         let root = try PackageRootLocator(explicitRoot: options.rootPath).locate()
         let chains = try ChainRecording(toolchain: Toolchain(directory: options.toolchain), root: root).record()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let text = String(decoding: try encoder.encode(chains), as: UTF8.self) + "\n"
-        return emit(text, to: options.outputPath) ? BenchOptions.successExitCode : BenchOptions.usageExitCode
-    } catch {
-        StandardError.writeLine("error: \(error)")
-        return BenchOptions.checkFailedExitCode
+        return try committedJSON(chains, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     }
+}
+
+/// Figures for a committed file, as JSON text with a final line break.
+func committedJSON(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = formatting
+    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
 }
 
 let status: Int32
