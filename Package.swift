@@ -36,9 +36,11 @@ let package = Package(
         .target(name: "MVVMDC", dependencies: screenDependencies, swiftSettings: strict),
         .target(name: "VIPER", dependencies: screenDependencies, swiftSettings: strict),
         .target(name: "MVCS", dependencies: screenDependencies, swiftSettings: strict),
+        .target(name: "MVVMObservation", dependencies: screenDependencies, swiftSettings: strict),
 
         // The catalogue: one enum case per architecture, for tests and the benchmark.
-        .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVP", "MVVM", "MVVMDC", "VIPER", "MVCS"],
+        .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVP", "MVVM", "MVVMDC", "VIPER", "MVCS",
+                                                                     "MVVMObservation"],
                 swiftSettings: strict),
 
         // The benchmark: its measuring core (statistics, runner, allocation counter, glue counter,
@@ -67,6 +69,8 @@ let package = Package(
         .testTarget(name: "MVVMDCTests", dependencies: ["MVVMDC"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "MVCSTests", dependencies: ["MVCS"] + screenDependencies, swiftSettings: strict),
+        .testTarget(name: "MVVMObservationTests", dependencies: ["MVVMObservation"] + screenDependencies,
+                    swiftSettings: strict),
         // The guides under docs/ cite only code that exists.
         .testTarget(name: "DocumentationTests", swiftSettings: strict),
         .testTarget(name: "ConformanceTests", dependencies: ["Architectures", "SharedModel", "ViewKit"], swiftSettings: strict),

@@ -3,6 +3,7 @@ import MVCS
 import MVP
 import MVVM
 import MVVMDC
+import MVVMObservation
 import SharedModel
 import SharedViews
 import VIPER
@@ -17,6 +18,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     case mvvmdc
     case viper
     case mvcs
+    case mvvmObservation
 
     /// The name people know the pattern by.
     public var displayName: String {
@@ -27,6 +29,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .mvvmdc: "MVVM-DC"
         case .viper: "VIPER"
         case .mvcs: "MVCS"
+        case .mvvmObservation: "MVVM-Observation"
         }
     }
 
@@ -41,6 +44,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .mvvmdc: "Sources/MVVMDC"
         case .viper: "Sources/VIPER"
         case .mvcs: "Sources/MVCS"
+        case .mvvmObservation: "Sources/MVVMObservation"
         }
     }
 
@@ -48,7 +52,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     /// interactor hand entities on, as their layers call for; the others reform straight to cells.
     public var listReading: ListReading {
         switch self {
-        case .mvc, .mvp, .mvvm, .mvcs: .cellsInOneStep
+        case .mvc, .mvp, .mvvm, .mvcs, .mvvmObservation: .cellsInOneStep
         case .mvvmdc, .viper: .entitiesFirst
         }
     }
@@ -62,6 +66,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .mvvmdc: MVVMDCArchitecture.self
         case .viper: VIPERArchitecture.self
         case .mvcs: MVCSArchitecture.self
+        case .mvvmObservation: MVVMObservationArchitecture.self
         }
     }
 

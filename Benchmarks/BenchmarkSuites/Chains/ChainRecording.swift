@@ -82,6 +82,9 @@ public struct ChainRecording {
                 changes.append(Change(name: Self.name(of: widget) + "." + property, stack: CallStack.capture()))
             }
             prepared.act()
+            // The screen brought up to date as the next frame would: an event that is not a user
+            // action (an answer, a theme) reaches an observation-tracked screen only then.
+            UpdateCycle.flush()
             WidgetChangeProbe.observer = nil
             try prepared.check()
             guard !changes.isEmpty else {

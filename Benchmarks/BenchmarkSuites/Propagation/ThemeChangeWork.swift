@@ -4,7 +4,9 @@ import ViewKit
 
 /// A theme change with the loaded Practice list on screen: the shared model layer publishes the
 /// new theme and every visible cell must take its colours. One iteration is night then day: two
-/// events, ending where it began.
+/// events, ending where it began. Each event ends with the screen brought up to date, as the next
+/// frame would (``UpdateCycle/flush()``): a screen that updates from observation tracking does its
+/// work then, and may not skip it by coalescing night and day into nothing.
 @MainActor
 final class ThemeChangeWork: MeasuredWork {
     private let environment: AppEnvironment
@@ -23,7 +25,9 @@ final class ThemeChangeWork: MeasuredWork {
         let themes = environment.themeStore
         for _ in 0..<iterations {
             themes.apply(.night)
+            UpdateCycle.flush()
             themes.apply(.day)
+            UpdateCycle.flush()
         }
     }
 

@@ -16,8 +16,6 @@ open class ViewController {
     private var loadedView: View?
     /// Whether ``updateProperties()`` is due: at first, and after anything it read has changed.
     private var needsUpdateProperties = true
-    /// Between `viewWillAppear` and `viewWillDisappear`: the only time the screen is updated.
-    private var isInWindow = false
     /// The controller's place in the update cycle, made the first time an update reads something.
     private var observedScreen: ObservedScreen?
 
@@ -31,6 +29,9 @@ open class ViewController {
             let root = loadedView ?? View()
             install(root)
             viewDidLoad()
+            // The first update, as soon as there are widgets to set: a screen is read as it stands,
+            // on a window or not.
+            updatePropertiesIfNeeded()
             return root
         }
         set { install(newValue) }
@@ -59,10 +60,12 @@ open class ViewController {
     // MARK: Automatic observation tracking
 
     /// Override to set the screen's widgets from `@Observable` state, as UIKit's
-    /// `updateProperties()`: the kit runs it inside observation tracking when the screen appears,
+    /// `updateProperties()`: the kit runs it inside observation tracking once the view has loaded,
     /// then again, once, whenever anything it read has changed, before the screen is next read
-    /// (``UpdateCycle``). It never runs while the screen is off the window or after it is gone,
-    /// and never inside another screen's update (it waits for the next pass).
+    /// (``UpdateCycle``). A screen covered by another, or held without a window, is kept up to date
+    /// too, because its widgets may be read as they stand; UIKit would catch it up when it shows
+    /// again, and a user sees the same either way. It never runs after the screen is gone, nor
+    /// inside another screen's update (it waits for the next pass).
     ///
     /// What it reads must change on the main actor, as a view model's state does: the kit hears
     /// a change on the thread that makes it.
@@ -74,10 +77,10 @@ open class ViewController {
         UpdateCycle.enqueue(screenInUpdateCycle())
     }
 
-    /// Runs ``updateProperties()`` now if it is due and the screen is in the window, recording what
-    /// it reads so that a change to any of it asks for the next run.
+    /// Runs ``updateProperties()`` now if it is due and the view has loaded, recording what it reads
+    /// so that a change to any of it asks for the next run.
     public func updatePropertiesIfNeeded() {
-        guard needsUpdateProperties, isInWindow else { return }
+        guard needsUpdateProperties, isViewLoaded else { return }
         guard !UpdateCycle.isUpdating else {
             // Inside another screen's update (one that pushed this screen, say), a nested run would
             // add what this one reads to the other's tracking: wait for the next pass instead.
@@ -119,7 +122,6 @@ open class ViewController {
     // The containers drive appearance through these, so the flags stay true to what is shown.
     func beginAppearance() {
         loadViewIfNeeded()
-        isInWindow = true
         viewWillAppear()
         updatePropertiesIfNeeded()
     }
@@ -131,7 +133,6 @@ open class ViewController {
 
     func beginDisappearance() {
         isAppeared = false
-        isInWindow = false
         viewWillDisappear()
     }
 

@@ -1,0 +1,102 @@
+// Role: view
+// The Practice controller of MVVM on Observation: it owns the shared list view and its view model, is
+// the collection's data source and delegate, hands the user's actions to the view model, and sets the
+// widgets from the view model in updateProperties(), which the view kit re-runs after anything it read
+// has changed: a load's progress, its answer, the theme.
+import SharedModel
+import SharedViews
+import ViewKit
+
+@MainActor
+final class SubjectListViewController: ViewController {
+    private let viewModel: SubjectListViewModel
+    private let content = SubjectListView()
+    /// The items the collection view was last told about: a new list from the view model reloads it.
+    private var shownCells: [SubjectCellData] = []
+
+    /// - Parameter viewModel: The screen's state and logic.
+    init(viewModel: SubjectListViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        title = SubjectListCopy.title
+    }
+
+    override func loadView() {
+        view = content
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        content.collectionView.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        // Role: glue
+        content.collectionView.dataSource = self
+        content.collectionView.delegate = self
+        content.retryButton.addTarget(self, action: SubjectListViewController.retryPressed, for: .touchUpInside)
+        content.collectionView.refreshControl?.addTarget(self, action: SubjectListViewController.pulled, for: .valueChanged)
+    }
+
+    // Role: glue
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        viewModel.viewWillAppear()
+    }
+
+    /// View model → widgets: everything read here is tracked, so a change to any of it runs this
+    /// again before the screen is next read.
+    override func updateProperties() {
+        content.setLoading(viewModel.isLoading)
+        content.setError(visible: viewModel.isErrorVisible)
+        content.collectionView.isHidden = !viewModel.isListVisible
+        content.emptyLabel.isHidden = !viewModel.isEmptyVisible
+        if viewModel.isRefreshing {
+            content.collectionView.refreshControl?.beginRefreshing()
+        } else {
+            content.collectionView.refreshControl?.endRefreshing()
+        }
+        // Role: view
+        let cells = viewModel.cells
+        // The same array when nothing was loaded since: a cheap comparison, and no reload.
+        if cells != shownCells {
+            shownCells = cells
+            content.collectionView.reloadData()
+        }
+        let theme = viewModel.theme
+        for (_, cell) in content.collectionView.visibleCells {
+            (cell as? SubjectCell)?.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+        }
+    }
+
+    // Role: glue
+    private func retryPressed() { viewModel.retry() }
+    private func pulled() { viewModel.refresh() }
+
+    // Role: navigation
+    private func show(_ destination: SubjectListViewModel.Destination) {
+        switch destination {
+        case .subject(let name): navigationController?.pushViewController(SubjectViewController(subjectName: name))
+        case .settings: navigationController?.pushViewController(SubjectSettingsViewController())
+        }
+    }
+}
+
+// Role: view
+extension SubjectListViewController: CollectionViewDataSource, CollectionViewDelegate {
+    func numberOfItems(in collectionView: CollectionView) -> Int { shownCells.count }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SubjectListCopy.cellReuseIdentifier, for: index)
+        if let cell = cell as? SubjectCell, shownCells.indices.contains(index) {
+            let data = shownCells[index]
+            let theme = viewModel.theme
+            cell.display(title: data.title, imageName: data.imageName, highlightedImageName: data.highlightedImageName)
+            cell.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+        }
+        return cell
+    }
+
+    // Role: glue
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) {
+        guard shownCells.indices.contains(index) else { return }
+        show(viewModel.destination(of: shownCells[index]))
+    }
+}

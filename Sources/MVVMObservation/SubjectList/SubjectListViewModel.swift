@@ -1,0 +1,108 @@
+// Role: state
+// The Practice view model of MVVM on Observation: an @Observable class holding what the screen shows.
+// It loads the catalogue and the user's settings through the model layer's two API managers (their
+// delegate), follows the theme store, and says where a selected item leads. It knows nothing of views
+// or cells.
+import Observation
+import SharedModel
+
+@MainActor
+@Observable
+final class SubjectListViewModel {
+    /// Where selecting an item leads.
+    enum Destination: Equatable {
+        /// The subject's own screen, titled with its name.
+        case subject(name: String)
+        /// The subject settings screen (the More item).
+        case settings
+    }
+
+    /// Whether the loading indicator animates: a first load or a retry (not a refresh) in flight.
+    private(set) var isLoading = false
+    /// Whether a pull to refresh is in flight.
+    private(set) var isRefreshing = false
+    /// Whether the error label and Retry show: the last load failed.
+    private(set) var isErrorVisible = false
+    /// Whether the list shows: once a load has succeeded, for good.
+    private(set) var isListVisible = false
+    /// Whether the empty message shows: the last successful load found no open subject.
+    private(set) var isEmptyVisible = false
+    /// The items on the list: the open subjects of the last successful load, then More. Empty until
+    /// a load succeeds; a failure keeps them. Stored, so every reader gets the same array.
+    private(set) var cells: [SubjectCellData] = []
+    /// The theme the cells are drawn in.
+    private(set) var theme: Theme
+
+    @ObservationIgnored private let catalogueManager: SubjectsAPIManager
+    @ObservationIgnored private let settingsManager: UserSubjectsAPIManager
+    @ObservationIgnored private var themeObservation: ThemeObservation?
+    /// The answers the load in progress still waits for.
+    @ObservationIgnored private var answers = AwaitedAnswers<ObjectIdentifier>()
+    @ObservationIgnored private var hasAppeared = false
+
+    // Role: assembly
+    init(environment: AppEnvironment) {
+        theme = environment.themeStore.current
+        catalogueManager = SubjectsAPIManager(transport: environment.transport)
+        settingsManager = UserSubjectsAPIManager(transport: environment.transport, sessionStore: environment.sessionStore)
+        // Role: glue
+        catalogueManager.delegate = self
+        settingsManager.delegate = self
+        themeObservation = environment.themeStore.observe { [weak self] theme in self?.theme = theme }
+    }
+
+    // Role: logic
+
+    /// Where selecting `cell` leads.
+    func destination(of cell: SubjectCellData) -> Destination {
+        switch cell.kind {
+        case .subject: .subject(name: cell.title)
+        case .more: .settings
+        }
+    }
+
+    /// The screen is about to appear; only the first time starts loading.
+    func viewWillAppear() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        load(showingSpinner: true)
+    }
+
+    func retry() { load(showingSpinner: true) }
+
+    /// A pull to refresh has its own indicator, so the loading one stays still.
+    func refresh() { load(showingSpinner: false) }
+
+    /// Sends both requests at once; the screen changes again only when both have answered.
+    private func load(showingSpinner: Bool) {
+        isErrorVisible = false
+        if showingSpinner { isLoading = true } else { isRefreshing = true }
+        answers.expect([ObjectIdentifier(catalogueManager), ObjectIdentifier(settingsManager)])
+        catalogueManager.loadCatalogue()
+        settingsManager.loadSettings()
+    }
+
+    private func managerAnswered(_ manager: APIManager) {
+        if answers.land(ObjectIdentifier(manager)) { bothAnswered() }
+    }
+
+    private func bothAnswered() {
+        do {
+            let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
+            let subjects = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
+            cells = subjects + [.more]
+            isEmptyVisible = subjects.isEmpty
+            isListVisible = true
+        } catch {
+            isErrorVisible = true
+        }
+        isLoading = false
+        isRefreshing = false
+    }
+}
+
+// Role: glue
+extension SubjectListViewModel: APIManagerDelegate {
+    func apiManagerDidSucceed(_ manager: APIManager) { managerAnswered(manager) }
+    func apiManager(_ manager: APIManager, didFailWith error: APIError) { managerAnswered(manager) }
+}

@@ -1,0 +1,196 @@
+// The Practice view model on its own, signed in: its methods called as the controller calls them,
+// its properties read as the controller's update reads them, over the fake backend with answers
+// landing only when the test runs the manual scheduler. No view is built.
+@testable import MVVMObservation
+import SharedModel
+import Testing
+
+@Suite("Subject list view model")
+@MainActor
+struct SubjectListViewModelTests {
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    let viewModel: SubjectListViewModel
+
+    init() {
+        environment = AppEnvironment(scheduler: scheduler)
+        environment.signIn()
+        viewModel = SubjectListViewModel(environment: environment)
+    }
+
+    private var backend: FakeBackend { environment.backend }
+    private var titles: [String] { viewModel.cells.map(\.title) }
+
+    /// What the screen shows, in one value, so a test states a whole state at once.
+    private struct Shown: Equatable {
+        var loading = false
+        var refreshing = false
+        var error = false
+        var list = false
+        var empty = false
+    }
+
+    private var shown: Shown {
+        Shown(loading: viewModel.isLoading, refreshing: viewModel.isRefreshing, error: viewModel.isErrorVisible,
+              list: viewModel.isListVisible, empty: viewModel.isEmptyVisible)
+    }
+
+    private func loaded() {
+        viewModel.viewWillAppear()
+        scheduler.runUntilIdle()
+    }
+
+    // MARK: Loading
+
+    @Test func nothingHappensBeforeTheFirstAppearance() {
+        #expect(backend.requests.isEmpty)
+        #expect(shown == Shown())
+        #expect(titles.isEmpty)
+    }
+
+    @Test func theFirstAppearanceSendsBothRequestsAtOnceAndOnlyOnce() {
+        viewModel.viewWillAppear()
+        #expect(shown == Shown(loading: true))
+        #expect(backend.requests.map(\.route) == [.subjects, .userSubjects])
+
+        scheduler.runUntilIdle()
+        viewModel.viewWillAppear()
+        #expect(backend.requests.count == 2)
+    }
+
+    @Test("B4 Nothing changes until both have answered, whichever lands first",
+          arguments: [Route.subjects, .userSubjects])
+    func nothingChangesUntilBothHaveAnswered(first: Route) {
+        backend.routeLatency = [first: .milliseconds(100)]
+        backend.latency = .milliseconds(500)
+        viewModel.viewWillAppear()
+        let read = TrackedRead { [viewModel] in _ = (viewModel.cells, viewModel.isLoading, viewModel.isListVisible) }
+
+        scheduler.advance(by: .milliseconds(200))
+        #expect(backend.requests.filter { $0.state == .answered }.map(\.route) == [first])
+        #expect(read.invalidated == false, "the first answer changed what the screen reads")
+        #expect(shown == Shown(loading: true))
+
+        scheduler.runUntilIdle()
+        #expect(read.invalidated)
+        #expect(shown == Shown(list: true))
+        #expect(titles == Expected.sampleTitles)
+    }
+
+    @Test func noOpenSubjectsShowsTheEmptyStateAndOnlyMore() {
+        backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [])
+
+        loaded()
+
+        #expect(shown == Shown(list: true, empty: true))
+        #expect(titles == ["More"])
+    }
+
+    @Test(arguments: [Route.subjects, .userSubjects])
+    func eitherFailingShowsTheErrorAndKeepsTheListHidden(failing: Route) {
+        backend.inject(.status(503), on: failing)
+
+        loaded()
+
+        #expect(shown == Shown(error: true))
+        #expect(titles.isEmpty)
+    }
+
+    // MARK: Retry and refresh
+
+    @Test("B6 Retry hides the error, animates loading and sends both requests again")
+    func retryHidesTheErrorAndStartsOver() {
+        backend.inject(.noConnection, on: .subjects, once: true)
+        loaded()
+        #expect(shown == Shown(error: true))
+
+        viewModel.retry()
+        #expect(shown == Shown(loading: true))
+        #expect(backend.requests.count == 4)
+
+        scheduler.runUntilIdle()
+        #expect(shown == Shown(list: true))
+        #expect(titles == Expected.sampleTitles)
+    }
+
+    @Test func refreshKeepsTheCellsWithoutTheSpinnerThenReplacesThem() {
+        loaded()
+        backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [
+            UserSubject(subjectID: 3, status: .on, updatedTime: 1),
+        ])
+
+        viewModel.refresh()
+        #expect(shown == Shown(refreshing: true, list: true))
+        #expect(titles == Expected.sampleTitles)
+
+        scheduler.runUntilIdle()
+        #expect(shown == Shown(list: true))
+        #expect(titles == ["English", "More"])
+    }
+
+    @Test("B5 A failed refresh keeps the cells and shows the error and Retry")
+    func aFailedRefreshKeepsTheCellsAndShowsTheError() {
+        loaded()
+        backend.inject(.timeout, on: .userSubjects)
+
+        viewModel.refresh()
+        scheduler.runUntilIdle()
+
+        #expect(shown == Shown(error: true, list: true))
+        #expect(titles == Expected.sampleTitles)
+    }
+
+    @Test("B7 A pull to refresh while a retry is loading replaces it; only the newest answers show")
+    func aRefreshDuringARetryEndsBothWhenTheAnswersLand() {
+        loaded()
+        backend.inject(.noConnection, on: .subjects, once: true)
+        viewModel.refresh()
+        scheduler.runUntilIdle()
+
+        viewModel.retry()
+        viewModel.refresh()
+        #expect(shown == Shown(loading: true, refreshing: true, list: true))
+        scheduler.runUntilIdle()
+
+        #expect(shown == Shown(list: true))
+        #expect(backend.requests.map(\.state).suffix(4) == [.cancelled, .cancelled, .answered, .answered])
+    }
+
+    // MARK: Theme and selection
+
+    @Test("B8 The cells follow the theme the model layer publishes")
+    func theThemeFollowsTheThemeStore() {
+        loaded()
+        let read = TrackedRead { [viewModel] in _ = viewModel.theme }
+
+        environment.themeStore.apply(.night)
+
+        #expect(read.invalidated)
+        #expect(viewModel.theme == .night)
+    }
+
+    @Test("B9 Selecting a subject leads to its screen; selecting More leads to All Subjects")
+    func eachItemSaysWhereItLeads() throws {
+        loaded()
+        let cells = viewModel.cells
+
+        #expect(viewModel.destination(of: cells[3]) == .subject(name: "Physics"))
+        #expect(viewModel.destination(of: try #require(cells.last)) == .settings)
+    }
+
+    // MARK: Lifetime
+
+    @Test func releasingTheViewModelCancelsBothRequests() {
+        weak var weakViewModel: SubjectListViewModel?
+        do {
+            let viewModel = SubjectListViewModel(environment: environment)
+            weakViewModel = viewModel
+            viewModel.viewWillAppear()
+        }
+
+        #expect(weakViewModel == nil)
+        #expect(backend.requests.map(\.state) == [.cancelled, .cancelled])
+        environment.themeStore.apply(.night)
+        scheduler.runUntilIdle()
+    }
+}
