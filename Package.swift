@@ -37,10 +37,13 @@ let package = Package(
         .target(name: "VIPER", dependencies: screenDependencies, swiftSettings: strict),
         .target(name: "MVCS", dependencies: screenDependencies, swiftSettings: strict),
         .target(name: "MVVMObservation", dependencies: screenDependencies, swiftSettings: strict),
+        .target(name: "MVVMC", dependencies: screenDependencies, swiftSettings: strict),
+        .target(name: "VIP", dependencies: screenDependencies, swiftSettings: strict),
+        .target(name: "Redux", dependencies: screenDependencies, swiftSettings: strict),
 
         // The catalogue: one enum case per architecture, for tests and the benchmark.
         .target(name: "Architectures", dependencies: screenDependencies + ["MVC", "MVP", "MVVM", "MVVMDC", "VIPER", "MVCS",
-                                                                     "MVVMObservation"],
+                                                                     "MVVMObservation", "MVVMC", "VIP", "Redux"],
                 swiftSettings: strict),
 
         // The benchmark: its measuring core (statistics, runner, allocation counter, glue counter,
@@ -69,6 +72,9 @@ let package = Package(
         .testTarget(name: "MVVMDCTests", dependencies: ["MVVMDC"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "MVCSTests", dependencies: ["MVCS"] + screenDependencies, swiftSettings: strict),
+        .testTarget(name: "ReduxTests", dependencies: ["Redux"] + screenDependencies, swiftSettings: strict),
+        .testTarget(name: "VIPTests", dependencies: ["VIP"] + screenDependencies, swiftSettings: strict),
+        .testTarget(name: "MVVMCTests", dependencies: ["MVVMC"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "MVVMObservationTests", dependencies: ["MVVMObservation"] + screenDependencies,
                     swiftSettings: strict),
         // The guides under docs/ cite only code that exists.

@@ -2,10 +2,13 @@ import MVC
 import MVCS
 import MVP
 import MVVM
+import MVVMC
 import MVVMDC
 import MVVMObservation
+import Redux
 import SharedModel
 import SharedViews
+import VIP
 import VIPER
 import ViewKit
 
@@ -19,6 +22,9 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     case viper
     case mvcs
     case mvvmObservation
+    case mvvmc
+    case vip
+    case redux
 
     /// The name people know the pattern by.
     public var displayName: String {
@@ -30,6 +36,9 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .viper: "VIPER"
         case .mvcs: "MVCS"
         case .mvvmObservation: "MVVM-Observation"
+        case .mvvmc: "MVVM-C"
+        case .vip: "VIP"
+        case .redux: "Redux"
         }
     }
 
@@ -45,6 +54,9 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .viper: "Sources/VIPER"
         case .mvcs: "Sources/MVCS"
         case .mvvmObservation: "Sources/MVVMObservation"
+        case .mvvmc: "Sources/MVVMC"
+        case .vip: "Sources/VIP"
+        case .redux: "Sources/Redux"
         }
     }
 
@@ -52,8 +64,20 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     /// interactor hand entities on, as their layers call for; the others reform straight to cells.
     public var listReading: ListReading {
         switch self {
-        case .mvc, .mvp, .mvvm, .mvcs, .mvvmObservation: .cellsInOneStep
+        case .mvc, .mvp, .mvvm, .mvcs, .mvvmObservation, .mvvmc, .vip, .redux: .cellsInOneStep
         case .mvvmdc, .viper: .entitiesFirst
+        }
+    }
+
+    /// What moves it from one screen to the next: VIPER's and VIP's routers, MVCS's mediator and
+    /// MVVM-C's coordinators each keep the screens apart; the others push from the view controller
+    /// (the Redux store's view controllers push when the state says a screen is on top).
+    public var navigation: ScreenNavigation {
+        switch self {
+        case .mvc, .mvp, .mvvm, .mvvmdc, .mvvmObservation, .redux: .viewController
+        case .viper, .vip: .router
+        case .mvcs: .mediator
+        case .mvvmc: .coordinator
         }
     }
 
@@ -67,6 +91,9 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .viper: VIPERArchitecture.self
         case .mvcs: MVCSArchitecture.self
         case .mvvmObservation: MVVMObservationArchitecture.self
+        case .mvvmc: MVVMCArchitecture.self
+        case .vip: VIPArchitecture.self
+        case .redux: ReduxArchitecture.self
         }
     }
 

@@ -229,7 +229,7 @@ struct ClaimRulesTests: ReportFixtures {
         #expect(verdict(mvvmLogin: 60) == "false")
     }
 
-    @Test("A router or a mediator decouples: judged for VIPER and MVCS against MVC")
+    @Test("A router, a mediator or coordinators decouple: judged for each architecture that has one, against MVC")
     func routers() {
         func claim(viper: Double) -> JudgedClaim? {
             judged(report([
@@ -242,6 +242,10 @@ struct ClaimRulesTests: ReportFixtures {
         #expect(claim(viper: 0)?.verdict == "true")
         let coupled = judged(report([crossing("MVC", types: 0, screens: 1), crossing("VIPER", types: 0, screens: 2)]))
         #expect(coupled["router-decouples-screens"]?.verdict == "false")
+        // MVVM-C's coordinators are judged too, read from the catalogue rather than a list of names.
+        let withCoordinators = judged(report([crossing("MVC", types: 1, screens: 2), crossing("VIPER", types: 0, screens: 0),
+                                              crossing("MVVM-C", types: 2, screens: 2)]))
+        #expect(withCoordinators["router-decouples-screens"]?.verdict == "mixed")
     }
 
     @Test("VIPER's assembly: true when the most per screen, mixed above MVC, false otherwise")

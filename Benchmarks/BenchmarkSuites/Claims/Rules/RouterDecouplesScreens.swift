@@ -3,15 +3,16 @@ import BenchmarkCore
 
 extension ClaimCatalogue {
     /// Seeds 002 and 003: a view controller that pushes the next screen itself couples the screens;
-    /// a router (003) or a mediator (002) keeps them apart.
+    /// a router (003) or a mediator (002) keeps them apart. Every architecture that moves through an
+    /// object of its own (`Architecture.navigation`: a router, a mediator, coordinators) is judged.
     static let routerDecouplesScreens = Claim(
         id: "router-decouples-screens",
         seeds: ["002", "003"],
         statement: "Navigating from the view controller couples screens; a router or a mediator decouples them.",
         rule: "Per architecture, the names that cross features (glue suite, cross-feature: the other feature's types plus "
-            + "the screens outside both, named by a feature's files). VIPER's router (003) and MVCS's mediator (002) are "
-            + "each set against MVC's direct push: true when every one present names fewer than MVC, false when none "
-            + "does, mixed otherwise.",
+            + "the screens outside both, named by a feature's files). Every architecture that moves between screens through "
+            + "an object of its own (VIPER's router, 003; MVCS's mediator, 002; MVVM-C's coordinators) is set against MVC's "
+            + "direct push: true when every one present names fewer than MVC, false when none does, mixed otherwise.",
         judge: judgeRouters
     )
 
@@ -24,7 +25,7 @@ extension ClaimCatalogue {
             return types + screens
         }
         guard let mvc = crossing(Architecture.mvc.displayName) else { return nil }
-        let decoupling = [Architecture.viper, .mvcs].compactMap { architecture in
+        let decoupling = Architecture.allCases.filter { $0.navigation != .viewController }.compactMap { architecture in
             crossing(architecture.displayName).map { (architecture.displayName, $0) }
         }
         guard !decoupling.isEmpty else { return nil }

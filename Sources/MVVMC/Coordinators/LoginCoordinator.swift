@@ -1,0 +1,35 @@
+// Role: navigation
+// The login flow: it builds the login screen and, when its view model reports a login, hands over to
+// the Practice flow, whose coordinator it starts as its child.
+import SharedModel
+import ViewKit
+
+@MainActor
+final class LoginCoordinator: Coordinator {
+    private let environment: AppEnvironment
+    /// The flow's screen: the stack keeps it, not the coordinator.
+    private weak var screen: ViewController?
+    /// The Practice flow this one handed over to, while a screen of it is on the stack.
+    private(set) weak var subjectListFlow: SubjectListCoordinator?
+
+    init(environment: AppEnvironment) {
+        self.environment = environment
+    }
+
+    // Role: assembly
+    func start() -> ViewController {
+        let viewModel = LoginViewModel(environment: environment, coordinator: self)
+        let controller = LoginViewController(viewModel: viewModel)
+        screen = controller
+        return controller
+    }
+}
+
+// Role: navigation
+extension LoginCoordinator: LoginViewModelCoordinatorDelegate {
+    func loginDidSucceed() {
+        let child = SubjectListCoordinator(environment: environment)
+        subjectListFlow = child
+        screen?.navigationController?.pushViewController(child.start())
+    }
+}

@@ -1,0 +1,90 @@
+// Role: view
+// MVVM-C's Practice controller: it owns the shared list view and its view model, is the collection's
+// data source and delegate, hands the user's actions to the view model, and shows each part of the
+// view model's state when the view model says that part changed. It never pushes: a selection goes
+// to the view model, which asks the coordinator.
+import SharedModel
+import SharedViews
+import ViewKit
+
+@MainActor
+final class SubjectListViewController: ViewController {
+    private let viewModel: SubjectListViewModel
+    private let content = SubjectListView()
+
+    /// - Parameter viewModel: The screen's state and logic.
+    init(viewModel: SubjectListViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        title = SubjectListCopy.title
+    }
+
+    override func loadView() {
+        view = content
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        content.collectionView.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        // Role: glue
+        content.collectionView.dataSource = self
+        content.collectionView.delegate = self
+        content.retryButton.addTarget(self, action: SubjectListViewController.retryPressed, for: .touchUpInside)
+        content.collectionView.refreshControl?.addTarget(self, action: SubjectListViewController.pulled, for: .valueChanged)
+        viewModel.onStatusChange = { [weak self] in self?.showStatus() }
+        viewModel.onCellsChange = { [weak content] in content?.collectionView.reloadData() }
+        viewModel.onThemeChange = { [weak self] in self?.recolorVisibleCells() }
+        showStatus()
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        viewModel.viewWillAppear()
+    }
+
+    /// View model → widgets, the binding made by hand: the loading, error, list and empty state.
+    private func showStatus() {
+        content.setLoading(viewModel.isLoading)
+        content.setError(visible: viewModel.isErrorVisible)
+        content.collectionView.isHidden = !viewModel.isListVisible
+        content.emptyLabel.isHidden = !viewModel.isEmptyVisible
+        if viewModel.isRefreshing {
+            content.collectionView.refreshControl?.beginRefreshing()
+        } else {
+            content.collectionView.refreshControl?.endRefreshing()
+        }
+    }
+
+    private func retryPressed() { viewModel.retry() }
+    private func pulled() { viewModel.refresh() }
+
+    // Role: view
+    private func recolorVisibleCells() {
+        let theme = viewModel.theme
+        for (_, cell) in content.collectionView.visibleCells {
+            (cell as? SubjectCell)?.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+        }
+    }
+}
+
+// Role: view
+extension SubjectListViewController: CollectionViewDataSource, CollectionViewDelegate {
+    func numberOfItems(in collectionView: CollectionView) -> Int { viewModel.cells.count }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SubjectListCopy.cellReuseIdentifier, for: index)
+        let cells = viewModel.cells
+        if let cell = cell as? SubjectCell, cells.indices.contains(index) {
+            let data = cells[index]
+            let theme = viewModel.theme
+            cell.display(title: data.title, imageName: data.imageName, highlightedImageName: data.highlightedImageName)
+            cell.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+        }
+        return cell
+    }
+
+    // Role: glue
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) {
+        viewModel.select(at: index)
+    }
+}

@@ -1,0 +1,9 @@
+// Role: glue
+// What the Practice view model asks of its coordinator: to show where a selected item leads.
+
+/// The coordinator of the Practice flow, as its view model sees it.
+@MainActor
+protocol SubjectListViewModelCoordinatorDelegate: AnyObject {
+    /// The user selected an item: show the screen it leads to.
+    func show(_ destination: SubjectListViewModel.Destination)
+}

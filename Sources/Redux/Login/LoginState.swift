@@ -1,0 +1,23 @@
+// Role: state
+// Everything the login screen shows, in one value: the reducer makes each next one, the view
+// controller shows it. Navigation is state too: whether the Practice screen is on top.
+import SharedModel
+
+struct LoginState: Equatable {
+    /// Where the login stands.
+    enum Status: Equatable {
+        /// No login in flight and no answer on show.
+        case editing
+        case signingIn
+        /// A login failed; its message stays until the user next types.
+        case failed(message: String)
+    }
+
+    var username = ""
+    var password = ""
+    /// A field is touched once the user has typed into it; the reducer clearing it untouches it.
+    var touched: Set<CredentialField> = []
+    var status = Status.editing
+    /// The Practice screen is on top: a login succeeded and the user has not come back.
+    var isShowingSubjectList = false
+}

@@ -1,0 +1,23 @@
+// Role: glue
+// Everything that can happen to the Practice screen, as a value, and the work its reducer may ask for.
+import SharedModel
+
+enum SubjectListAction {
+    case viewDidLoad
+    /// The screen is about to show: the first time, or on top again after the user came back.
+    case viewWillAppear
+    case retryTapped
+    case refreshPulled
+    /// Both answers landed and were read: the open subjects, or the first error.
+    case subjectsLoaded(Result<[SubjectCellData], any Error>)
+    case themeChanged(Theme)
+    case itemSelected(index: Int)
+}
+
+/// The work the Practice reducer may ask for: the store's effect runner does it.
+enum SubjectListEffect: Equatable {
+    /// Send both requests, replacing a load in flight.
+    case loadSubjects
+    /// Send the theme now and on every change.
+    case followTheme
+}

@@ -1,0 +1,59 @@
+// Role: glue
+// The Practice screen's effect runner: it loads through the model layer's two API managers (their
+// delegate), waits for both answers and reads them with the one-step reformer, follows the theme
+// store, and sends each outcome back as an action. Released with the store, it cancels both requests.
+import SharedModel
+
+@MainActor
+final class SubjectListEffects: EffectRunner {
+    typealias Feature = SubjectListReducer
+
+    private let catalogueManager: SubjectsAPIManager
+    private let settingsManager: UserSubjectsAPIManager
+    private let themeStore: ThemeStore
+    private var themeObservation: ThemeObservation?
+    /// The answers the load in progress still waits for.
+    private var answers = AwaitedAnswers<ObjectIdentifier>()
+    private var send: (@MainActor (SubjectListAction) -> Void)?
+
+    // Role: assembly
+    init(environment: AppEnvironment) {
+        catalogueManager = SubjectsAPIManager(transport: environment.transport)
+        settingsManager = UserSubjectsAPIManager(transport: environment.transport, sessionStore: environment.sessionStore)
+        themeStore = environment.themeStore
+        // Role: glue
+        catalogueManager.delegate = self
+        settingsManager.delegate = self
+    }
+
+    func run(_ effect: SubjectListEffect, send: @escaping @MainActor (SubjectListAction) -> Void) {
+        self.send = send
+        switch effect {
+        case .loadSubjects:
+            // Role: logic
+            answers.expect([ObjectIdentifier(catalogueManager), ObjectIdentifier(settingsManager)])
+            catalogueManager.loadCatalogue()
+            settingsManager.loadSettings()
+        // Role: glue
+        case .followTheme:
+            send(.themeChanged(themeStore.current))
+            themeObservation = themeStore.observe { theme in send(.themeChanged(theme)) }
+        }
+    }
+
+    // Role: logic
+    private func managerAnswered(_ manager: APIManager) {
+        guard answers.land(ObjectIdentifier(manager)) else { return }
+        // Role: glue
+        send?(.subjectsLoaded(Result {
+            let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
+            return try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
+        }))
+    }
+}
+
+// Role: glue
+extension SubjectListEffects: APIManagerDelegate {
+    func apiManagerDidSucceed(_ manager: APIManager) { managerAnswered(manager) }
+    func apiManager(_ manager: APIManager, didFailWith error: APIError) { managerAnswered(manager) }
+}

@@ -1,0 +1,35 @@
+// Role: state
+// Everything the Practice screen shows, in one value: the reducer makes each next one, the view
+// controller shows it. Navigation is state too: the screen a selected item put on top.
+import SharedModel
+
+struct SubjectListState: Equatable {
+    /// Where a selected item leads.
+    enum Destination: Equatable {
+        /// The subject's own screen, titled with its name.
+        case subject(name: String)
+        /// The subject settings screen (the More item).
+        case settings
+    }
+
+    /// A first load or a retry is in flight: the spinner turns.
+    var isLoading = false
+    /// A pull to refresh is in flight.
+    var isRefreshing = false
+    var isErrorVisible = false
+    /// A load has succeeded: the list shows, for good.
+    var isListVisible = false
+    /// The last successful load found no open subject.
+    var isEmptyVisible = false
+    /// The open subjects of the last successful load, then More; a failure keeps them.
+    var cells: [SubjectCellData] = []
+    /// The theme the cells are drawn in.
+    var theme: Theme
+    /// The screen on top of this one, if the user selected an item and has not come back.
+    var destination: Destination?
+    var hasAppeared = false
+
+    init(theme: Theme) {
+        self.theme = theme
+    }
+}

@@ -1,0 +1,98 @@
+// Role: view
+// The Practice view controller of the Redux-style store: the collection's data source and delegate,
+// it sends every user action and life-cycle event to the store and shows every state the store
+// publishes: the loading, error, list and empty parts, the cells when they are new, their colours
+// when the theme is, and the screen a selected item put on top.
+import SharedModel
+import SharedViews
+import ViewKit
+
+@MainActor
+final class SubjectListViewController: ViewController {
+    private let store: Store<SubjectListReducer>
+    private let content = SubjectListView()
+    private var subscription: StoreSubscription<SubjectListState>?
+    /// The state last shown: the list reloads, the cells recolour and a screen is pushed only on a change.
+    private var shown: SubjectListState?
+
+    /// - Parameter store: The Practice feature's store.
+    init(store: Store<SubjectListReducer>) {
+        self.store = store
+        super.init()
+        title = SubjectListCopy.title
+    }
+
+    override func loadView() {
+        view = content
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        content.collectionView.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        // Role: glue
+        content.collectionView.dataSource = self
+        content.collectionView.delegate = self
+        content.retryButton.addTarget(self, action: SubjectListViewController.retryPressed, for: .touchUpInside)
+        content.collectionView.refreshControl?.addTarget(self, action: SubjectListViewController.pulled, for: .valueChanged)
+        subscription = store.subscribe { [weak self] state in self?.render(state) }
+        store.send(.viewDidLoad)
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        store.send(.viewWillAppear)
+    }
+
+    private func retryPressed() { store.send(.retryTapped) }
+    private func pulled() { store.send(.refreshPulled) }
+
+    // Role: view
+    private func render(_ state: SubjectListState) {
+        let previous = shown
+        shown = state
+        content.setLoading(state.isLoading)
+        content.setError(visible: state.isErrorVisible)
+        content.collectionView.isHidden = !state.isListVisible
+        content.emptyLabel.isHidden = !state.isEmptyVisible
+        if state.isRefreshing {
+            content.collectionView.refreshControl?.beginRefreshing()
+        } else {
+            content.collectionView.refreshControl?.endRefreshing()
+        }
+        // The same array when no load landed: a cheap comparison, and no reload.
+        if state.cells != previous?.cells {
+            content.collectionView.reloadData()
+        } else if state.theme != previous?.theme {
+            for (_, cell) in content.collectionView.visibleCells {
+                (cell as? SubjectCell)?.applyColors(title: state.theme.cellTitleColor, background: state.theme.cellBackgroundColor)
+            }
+        }
+        // Role: navigation
+        if let destination = state.destination, destination != previous?.destination {
+            switch destination {
+            case .subject(let name): navigationController?.pushViewController(SubjectViewController(subjectName: name))
+            case .settings: navigationController?.pushViewController(SubjectSettingsViewController())
+            }
+        }
+    }
+}
+
+// Role: view
+extension SubjectListViewController: CollectionViewDataSource, CollectionViewDelegate {
+    func numberOfItems(in collectionView: CollectionView) -> Int { shown?.cells.count ?? 0 }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SubjectListCopy.cellReuseIdentifier, for: index)
+        if let cell = cell as? SubjectCell, let state = shown, state.cells.indices.contains(index) {
+            let data = state.cells[index]
+            cell.display(title: data.title, imageName: data.imageName, highlightedImageName: data.highlightedImageName)
+            cell.applyColors(title: state.theme.cellTitleColor, background: state.theme.cellBackgroundColor)
+        }
+        return cell
+    }
+
+    // Role: glue
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) {
+        store.send(.itemSelected(index: index))
+    }
+}

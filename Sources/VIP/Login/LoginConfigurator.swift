@@ -1,0 +1,22 @@
+// Role: assembly
+// The login scene's configurator: it makes the view controller, interactor, worker, presenter and
+// router, and connects the VIP cycle: view controller → interactor → presenter → view controller,
+// with the router beside the view controller.
+import SharedModel
+import ViewKit
+
+@MainActor
+enum LoginConfigurator {
+    static func makeScene(environment: AppEnvironment) -> ViewController {
+        let viewController = LoginViewController()
+        let interactor = LoginInteractor(worker: LoginWorker(environment: environment), sessionStore: environment.sessionStore)
+        let presenter = LoginPresenter()
+        let router = LoginRouter(environment: environment)
+        viewController.interactor = interactor
+        viewController.router = router
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.viewController = viewController
+        return viewController
+    }
+}

@@ -1,0 +1,17 @@
+// Role: glue
+// What the Practice view controller may ask of its interactor, and what its router may read from it.
+import SharedModel
+
+/// The Practice scene's use cases, as the view controller sends them.
+@MainActor
+protocol SubjectListBusinessLogic: AnyObject {
+    func fetchSubjects(_ request: SubjectList.FetchSubjects.Request)
+    func applyTheme(_ request: SubjectList.ApplyTheme.Request)
+    func selectItem(_ request: SubjectList.SelectItem.Request)
+}
+
+/// What the interactor keeps that the next scene is given: the item the user selected.
+@MainActor
+protocol SubjectListDataStore: AnyObject {
+    var selectedItem: SubjectCellData? { get }
+}

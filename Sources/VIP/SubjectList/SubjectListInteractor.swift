@@ -1,0 +1,84 @@
+// Role: logic
+// The Practice scene's interactor: the business logic. It decides when to load and whether the
+// spinner turns, keeps what the last load found, follows the theme store, and remembers the item the
+// user selected for the router. Every outcome goes to the presenter as a Response.
+import SharedModel
+
+@MainActor
+final class SubjectListInteractor: SubjectListDataStore {
+    var presenter: (any SubjectListPresentationLogic)?
+    private let worker: SubjectListWorker
+    private let themeStore: ThemeStore
+    private var themeObservation: ThemeObservation?
+
+    // Role: state
+    private var isLoading = false
+    private var isRefreshing = false
+    private var failed = false
+    /// The open subjects of the last successful load; nil until one succeeds. A failure keeps them.
+    private var subjects: [SubjectCellData]?
+    /// The items on the list: the open subjects, then More.
+    private var items: [SubjectCellData] = []
+    private var hasAppeared = false
+    private(set) var selectedItem: SubjectCellData?
+
+    // Role: assembly
+    init(worker: SubjectListWorker, themeStore: ThemeStore) {
+        self.worker = worker
+        self.themeStore = themeStore
+    }
+
+    // Role: logic
+    private func fetched(_ result: Result<[SubjectCellData], any Error>) {
+        isLoading = false
+        isRefreshing = false
+        switch result {
+        case .success(let loaded):
+            subjects = loaded
+            items = loaded + [.more]
+        case .failure:
+            failed = true
+        }
+        presentSubjects(arrived: !failed)
+    }
+
+    private func presentSubjects(arrived: Bool) {
+        presenter?.presentSubjects(SubjectList.FetchSubjects.Response(
+            isLoading: isLoading, isRefreshing: isRefreshing, failed: failed, subjects: subjects, subjectsArrived: arrived))
+    }
+}
+
+// Role: logic
+extension SubjectListInteractor: SubjectListBusinessLogic {
+    /// Loading starts on the first appearance only, and again on Retry or a pull to refresh, which
+    /// has its own indicator, so the spinner stays still.
+    func fetchSubjects(_ request: SubjectList.FetchSubjects.Request) {
+        switch request.trigger {
+        case .firstAppearance:
+            guard !hasAppeared else { return }
+            hasAppeared = true
+        case .retry, .refresh: break
+        }
+        failed = false
+        if request.trigger == .refresh { isRefreshing = true } else { isLoading = true }
+        presentSubjects(arrived: false)
+        worker.fetchSubjects { [weak self] result in self?.fetched(result) }
+    }
+
+    /// The current theme at once, then every change.
+    func applyTheme(_ request: SubjectList.ApplyTheme.Request) {
+        presenter?.presentTheme(SubjectList.ApplyTheme.Response(theme: themeStore.current))
+        // Role: glue
+        themeObservation = themeStore.observe { [weak self] theme in
+            self?.presenter?.presentTheme(SubjectList.ApplyTheme.Response(theme: theme))
+        }
+    }
+
+    // Role: logic
+    func selectItem(_ request: SubjectList.SelectItem.Request) {
+        guard items.indices.contains(request.index) else { return }
+        let item = items[request.index]
+        selectedItem = item
+        presenter?.presentSelection(SubjectList.SelectItem.Response(item: item))
+    }
+}

@@ -1,0 +1,70 @@
+// Role: state
+// The Practice scene's models, grouped per use case as Clean Swift groups them: Request from the view
+// controller, Response from the interactor, ViewModel for the view controller. Plain values.
+import SharedModel
+import ViewKit
+
+enum SubjectList {
+    /// Load both answers: on the first appearance, on Retry, or on a pull to refresh.
+    enum FetchSubjects {
+        struct Request {
+            enum Trigger {
+                case firstAppearance
+                case retry
+                case refresh
+            }
+
+            let trigger: Trigger
+        }
+
+        struct Response {
+            /// A first load or a retry is in flight: the spinner turns.
+            let isLoading: Bool
+            /// A pull to refresh is in flight.
+            let isRefreshing: Bool
+            /// The last load failed.
+            let failed: Bool
+            /// The open subjects of the last successful load; nil until one succeeds.
+            let subjects: [SubjectCellData]?
+            /// Whether `subjects` came with this response, so the list must show them.
+            let subjectsArrived: Bool
+        }
+
+        struct ViewModel {
+            let isLoading: Bool
+            let isRefreshing: Bool
+            let isErrorVisible: Bool
+            let isListVisible: Bool
+            let isEmptyVisible: Bool
+            /// The items to show, when a load brought new ones: the open subjects, then More.
+            let newCells: [SubjectCellData]?
+        }
+    }
+
+    /// The theme the model layer publishes, now and on every change.
+    enum ApplyTheme {
+        struct Request {}
+
+        struct Response {
+            let theme: Theme
+        }
+
+        struct ViewModel {
+            let titleColor: Color
+            let backgroundColor: Color
+        }
+    }
+
+    /// The user selected an item.
+    enum SelectItem {
+        struct Request {
+            let index: Int
+        }
+
+        struct Response {
+            let item: SubjectCellData
+        }
+
+        struct ViewModel {}
+    }
+}

@@ -1,0 +1,34 @@
+// Role: logic
+// The Practice scene's presenter: it turns where the load stands into which parts of the screen show,
+// appends More to newly arrived subjects, turns the theme into the cells' colours, and hands each
+// ViewModel to the view controller's display logic.
+import SharedModel
+import SharedViews
+
+@MainActor
+final class SubjectListPresenter {
+    /// Weak: the view controller owns the interactor, which owns this presenter.
+    weak var viewController: (any SubjectListDisplayLogic)?
+}
+
+// Role: logic
+extension SubjectListPresenter: SubjectListPresentationLogic {
+    func presentSubjects(_ response: SubjectList.FetchSubjects.Response) {
+        viewController?.displaySubjects(SubjectList.FetchSubjects.ViewModel(
+            isLoading: response.isLoading,
+            isRefreshing: response.isRefreshing,
+            isErrorVisible: response.failed,
+            isListVisible: response.subjects != nil,
+            isEmptyVisible: response.subjects?.isEmpty == true,
+            newCells: response.subjectsArrived ? response.subjects.map { $0 + [.more] } : nil))
+    }
+
+    func presentTheme(_ response: SubjectList.ApplyTheme.Response) {
+        viewController?.displayTheme(SubjectList.ApplyTheme.ViewModel(
+            titleColor: response.theme.cellTitleColor, backgroundColor: response.theme.cellBackgroundColor))
+    }
+
+    func presentSelection(_ response: SubjectList.SelectItem.Response) {
+        viewController?.displaySelection(SubjectList.SelectItem.ViewModel())
+    }
+}

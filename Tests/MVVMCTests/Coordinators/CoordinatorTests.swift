@@ -1,0 +1,132 @@
+// The coordinators with real screens on a navigation stack: the app starts the login flow, a login
+// hands over to the Practice flow, a selection shows its screen, and ownership: a flow's coordinator
+// lives while a screen of its flow is on the stack, and popping that screen frees the screen, its
+// view model and its coordinator, and cancels its requests.
+@testable import MVVMC
+import SharedModel
+import SharedViews
+import Testing
+import ViewKit
+
+@Suite("Coordinators")
+@MainActor
+struct CoordinatorTests {
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    let navigation: NavigationController
+    let window: Window
+
+    init() {
+        environment = AppEnvironment(scheduler: scheduler)
+        let home = ViewController()
+        home.title = "Home"
+        navigation = NavigationController(rootViewController: home)
+        window = Window(rootViewController: navigation)
+        window.makeKeyAndVisible()
+    }
+
+    private func logIn(on screen: ViewController, password: String = Expected.password) throws {
+        try #require(screen.view.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
+        try #require(screen.view.find(LoginID.password, as: TextField.self)).simulateTyping(password)
+        try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
+    }
+
+    @Test("The app coordinator starts with the login flow")
+    func theAppStartsWithTheLoginFlow() {
+        #expect(AppCoordinator(environment: environment).start() is LoginViewController)
+        #expect(AppCoordinator(environment: environment).startSignedIn() is SubjectListViewController)
+    }
+
+    @Test("B10 A successful login hands over to the Practice flow, whose screen asks for its data")
+    func aSuccessfulLoginHandsOverToThePracticeFlow() throws {
+        let login = LoginCoordinator(environment: environment)
+        navigation.pushViewController(login.start())
+        try logIn(on: try #require(navigation.topViewController))
+
+        scheduler.runUntilIdle()
+
+        #expect(navigation.topViewController is SubjectListViewController)
+        #expect(navigation.titles == ["Home", "Log In", "Practice"])
+        #expect(login.subjectListFlow != nil)
+        #expect(Set(environment.backend.requests.compactMap(\.route)) == [.login, .subjects, .userSubjects])
+    }
+
+    @Test("A child coordinator is released when its flow ends")
+    func theChildFlowEndsWhenItsScreenIsPopped() throws {
+        let login = LoginCoordinator(environment: environment)
+        navigation.pushViewController(login.start())
+        try logIn(on: try #require(navigation.topViewController))
+        scheduler.runUntilIdle()
+        #expect(login.subjectListFlow != nil)
+
+        navigation.simulateBack()
+
+        #expect(navigation.titles == ["Home", "Log In"])
+        #expect(login.subjectListFlow == nil, "the Practice flow outlived its screen")
+    }
+
+    @Test("The Practice coordinator pushes the screen a selected item leads to")
+    func thePracticeCoordinatorShowsDestinations() throws {
+        environment.signIn()
+        let flow = SubjectListCoordinator(environment: environment)
+        navigation.pushViewController(flow.start())
+        scheduler.runUntilIdle()
+        let list = try #require(navigation.topViewController?.view.find(SubjectListID.list, as: CollectionView.self))
+
+        list.simulateSelectItem(at: 3)
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        navigation.simulateBack()
+        list.simulateSelectItem(at: 5)
+        #expect(navigation.titles == ["Home", "Practice", "All Subjects"])
+    }
+
+    @Test("A popped login screen frees its controller, view model and coordinator, and cancels its login")
+    func aLoginFlowPoppedDuringALoginIsReleased() throws {
+        weak var coordinator: LoginCoordinator?
+        weak var screen: ViewController?
+        weak var form: View?
+        do {
+            let login = LoginCoordinator(environment: environment)
+            let controller = login.start()
+            (coordinator, screen, form) = (login, controller, controller.view)
+            navigation.pushViewController(controller)
+            try logIn(on: controller)
+        }
+        #expect(coordinator != nil, "the screen keeps its flow alive")
+        #expect(environment.backend.requests(to: .login).map(\.state) == [.inFlight])
+
+        navigation.simulateBack()
+
+        #expect(coordinator == nil && screen == nil && form == nil)
+        #expect(environment.backend.requests(to: .login).map(\.state) == [.cancelled])
+        scheduler.runUntilIdle()
+        #expect(environment.sessionStore.session == nil)
+    }
+
+    @Test("A popped Practice screen with a refresh in flight frees everything and cancels both requests")
+    func aPracticeFlowPoppedDuringARefreshIsReleased() throws {
+        environment.signIn()
+        weak var coordinator: SubjectListCoordinator?
+        weak var screen: ViewController?
+        var views: [() -> AnyObject?] = []
+        do {
+            let flow = SubjectListCoordinator(environment: environment)
+            let controller = flow.start()
+            (coordinator, screen) = (flow, controller)
+            navigation.pushViewController(controller)
+            scheduler.runUntilIdle()
+            let list = try #require(controller.view.find(SubjectListID.list, as: CollectionView.self))
+            environment.themeStore.apply(.night)
+            list.simulatePullToRefresh()
+            views = controller.view.allViews.map { view in { [weak view] in view } }
+        }
+
+        navigation.simulateBack()
+
+        #expect(coordinator == nil && screen == nil)
+        #expect(views.allSatisfy { $0() == nil }, "a view of the Practice screen is still alive")
+        #expect(environment.backend.requests.suffix(2).map(\.state) == [.cancelled, .cancelled])
+        environment.themeStore.apply(.day)
+        scheduler.runUntilIdle()
+    }
+}

@@ -1,0 +1,42 @@
+// Test support: the good account and the spec's words, spelled out so a test fails if the screens'
+// words change, and a coordinator that records what its view model asks of it.
+@testable import MVVMC
+import SharedModel
+
+enum Expected {
+    static let username = SampleData.goodCredentials.username
+    static let password = SampleData.goodCredentials.password
+    static let signingIn = "Signing in\u{2026}"
+    static let wrongCredentials = "Incorrect username or password"
+    static let noConnection = "Can't reach the server. Check your connection and try again."
+    static let genericFailure = "Something went wrong. Please try again."
+    /// The junior-phase sample user's open subjects, then More.
+    static let sampleTitles = ["Math", "Chinese", "English", "Physics", "History", "More"]
+}
+
+/// Stands in for both flows' coordinators: records every move a view model asks for.
+@MainActor
+final class CoordinatorSpy: LoginViewModelCoordinatorDelegate, SubjectListViewModelCoordinatorDelegate {
+    private(set) var loginsReported = 0
+    private(set) var shown: [SubjectListViewModel.Destination] = []
+    /// Runs when a login is reported, to see what the view model had done by then.
+    var onLogin: (() -> Void)?
+
+    func loginDidSucceed() {
+        loginsReported += 1
+        onLogin?()
+    }
+
+    func show(_ destination: SubjectListViewModel.Destination) {
+        shown.append(destination)
+    }
+}
+
+extension LoginViewModel {
+    /// Types both fields, then taps Log In, as the controller hands the user's actions on.
+    func submit(username: String, password: String) {
+        userTyped(username, in: .username)
+        userTyped(password, in: .password)
+        submit()
+    }
+}

@@ -1,0 +1,99 @@
+// The view controllers with their stores, as the assembly puts them together: a successful login
+// pushes this architecture's Practice screen, and ownership: a popped screen frees its controller,
+// its store and its views, and cancels its requests.
+import SharedModel
+import SharedViews
+@testable import Redux
+import Testing
+import ViewKit
+
+@Suite("Redux screens")
+@MainActor
+struct ScreenTests {
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    let navigation: NavigationController
+    let window: Window
+
+    init() {
+        environment = AppEnvironment(scheduler: scheduler)
+        let home = ViewController()
+        home.title = "Home"
+        navigation = NavigationController(rootViewController: home)
+        window = Window(rootViewController: navigation)
+        window.makeKeyAndVisible()
+    }
+
+    private func logIn(on screen: ViewController) throws {
+        try #require(screen.view.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
+        try #require(screen.view.find(LoginID.password, as: TextField.self)).simulateTyping(Expected.password)
+        try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
+    }
+
+    @Test("B10 A successful login pushes this architecture's Practice screen, which asks for its data")
+    func aSuccessfulLoginPushesThePracticeScreen() throws {
+        let screen = ReduxArchitecture.makeLoginScreen(environment: environment)
+        navigation.pushViewController(screen)
+        try logIn(on: screen)
+
+        scheduler.runUntilIdle()
+
+        #expect(navigation.topViewController is SubjectListViewController)
+        #expect(navigation.titles == ["Home", "Log In", "Practice"])
+        #expect(environment.sessionStore.session?.username == Expected.username)
+        #expect(Set(environment.backend.requests.compactMap(\.route)) == [.login, .subjects, .userSubjects])
+
+        navigation.simulateBack()
+        #expect(navigation.titles == ["Home", "Log In"])
+    }
+
+    @Test("A popped login screen frees its controller, store and views, and cancels its login")
+    func aLoginScreenPoppedDuringALoginIsReleased() throws {
+        weak var screen: ViewController?
+        weak var store: Store<LoginReducer>?
+        weak var form: View?
+        do {
+            let owned = Store<LoginReducer>(initialState: LoginState(), effects: LoginEffects(environment: environment))
+            let controller = LoginViewController(store: owned) { ViewController() }
+            (screen, store, form) = (controller, owned, controller.view)
+            navigation.pushViewController(controller)
+            try logIn(on: controller)
+        }
+        #expect(environment.backend.requests(to: .login).map(\.state) == [.inFlight])
+
+        navigation.simulateBack()
+
+        #expect(screen == nil && store == nil && form == nil)
+        #expect(environment.backend.requests(to: .login).map(\.state) == [.cancelled])
+        scheduler.runUntilIdle()
+        #expect(environment.sessionStore.session == nil)
+    }
+
+    @Test("A popped Practice screen with a refresh in flight frees everything and cancels both requests")
+    func aPracticeScreenPoppedDuringARefreshIsReleased() throws {
+        environment.signIn()
+        weak var screen: ViewController?
+        weak var store: Store<SubjectListReducer>?
+        var views: [() -> AnyObject?] = []
+        do {
+            let owned = Store<SubjectListReducer>(initialState: SubjectListState(theme: .day),
+                                                  effects: SubjectListEffects(environment: environment))
+            let controller = SubjectListViewController(store: owned)
+            (screen, store) = (controller, owned)
+            navigation.pushViewController(controller)
+            scheduler.runUntilIdle()
+            let list = try #require(controller.view.find(SubjectListID.list, as: CollectionView.self))
+            environment.themeStore.apply(.night)
+            list.simulatePullToRefresh()
+            views = controller.view.allViews.map { view in { [weak view] in view } }
+        }
+
+        navigation.simulateBack()
+
+        #expect(screen == nil && store == nil)
+        #expect(views.allSatisfy { $0() == nil }, "a view of the Practice screen is still alive")
+        #expect(environment.backend.requests.suffix(2).map(\.state) == [.cancelled, .cancelled])
+        environment.themeStore.apply(.day)
+        scheduler.runUntilIdle()
+    }
+}

@@ -1,0 +1,86 @@
+// The Practice reducer, exhaustively: every step states the whole next state and every effect. The
+// answers are actions the test sends.
+import SharedModel
+@testable import Redux
+import Testing
+
+@Suite("Practice reducer")
+@MainActor
+struct SubjectListReducerTests {
+    struct Failure: Error {}
+
+    var practice = ReducerTester<SubjectListReducer>(SubjectListState(theme: .day))
+    let subjects = [SubjectCellData(kind: .subject(id: 1), title: "Math"), SubjectCellData(kind: .subject(id: 4), title: "Physics")]
+
+    /// A Practice screen that has appeared and shown `subjects`.
+    mutating func loaded() {
+        practice.send(.viewDidLoad, effects: [.followTheme])
+        practice.send(.viewWillAppear, effects: [.loadSubjects]) {
+            $0.hasAppeared = true
+            $0.isLoading = true
+        }
+        practice.send(.subjectsLoaded(.success(subjects))) {
+            $0.isLoading = false
+            $0.isListVisible = true
+            $0.cells = subjects + [.more]
+        }
+    }
+
+    @Test mutating func onlyTheFirstAppearanceLoads() {
+        loaded()
+        practice.send(.viewWillAppear)
+    }
+
+    @Test mutating func noOpenSubjectsShowsTheEmptyStateAndOnlyMore() {
+        practice.send(.viewWillAppear, effects: [.loadSubjects]) {
+            $0.hasAppeared = true
+            $0.isLoading = true
+        }
+        practice.send(.subjectsLoaded(.success([]))) {
+            $0.isLoading = false
+            $0.isListVisible = true
+            $0.isEmptyVisible = true
+            $0.cells = [.more]
+        }
+    }
+
+    @Test("B5 A failed refresh keeps the cells and shows the error and Retry")
+    mutating func aFailedRefreshKeepsTheCells() {
+        loaded()
+        practice.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
+        practice.send(.subjectsLoaded(.failure(Failure()))) {
+            $0.isRefreshing = false
+            $0.isErrorVisible = true
+        }
+    }
+
+    @Test("B6 Retry hides the error, animates loading and sends both requests again")
+    mutating func retryHidesTheErrorAndStartsOver() {
+        practice.send(.viewWillAppear, effects: [.loadSubjects]) {
+            $0.hasAppeared = true
+            $0.isLoading = true
+        }
+        practice.send(.subjectsLoaded(.failure(Failure()))) {
+            $0.isLoading = false
+            $0.isErrorVisible = true
+        }
+        practice.send(.retryTapped, effects: [.loadSubjects]) {
+            $0.isErrorVisible = false
+            $0.isLoading = true
+        }
+    }
+
+    @Test mutating func aThemeChangeIsState() {
+        practice.send(.themeChanged(.night)) { $0.theme = .night }
+    }
+
+    @Test("B9 Selecting a subject puts its screen on top; selecting More puts All Subjects")
+    mutating func selectionIsState() {
+        loaded()
+        practice.send(.itemSelected(index: 1)) { $0.destination = .subject(name: "Physics") }
+        practice.send(.viewWillAppear) { $0.destination = nil }
+        practice.send(.itemSelected(index: 2)) { $0.destination = .settings }
+        practice.send(.viewWillAppear) { $0.destination = nil }
+        practice.send(.itemSelected(index: 3))
+    }
+}

@@ -1,0 +1,90 @@
+// The scenes as their configurators put them together: a successful login routes to this
+// architecture's Practice scene, and ownership: a popped scene frees its view controller, interactor,
+// presenter and router, and cancels its requests.
+import SharedModel
+import SharedViews
+import Testing
+@testable import VIP
+import ViewKit
+
+@Suite("VIP scenes")
+@MainActor
+struct SceneTests {
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    let navigation: NavigationController
+    let window: Window
+
+    init() {
+        environment = AppEnvironment(scheduler: scheduler)
+        let home = ViewController()
+        home.title = "Home"
+        navigation = NavigationController(rootViewController: home)
+        window = Window(rootViewController: navigation)
+        window.makeKeyAndVisible()
+    }
+
+    private func logIn(on screen: ViewController) throws {
+        try #require(screen.view.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
+        try #require(screen.view.find(LoginID.password, as: TextField.self)).simulateTyping(Expected.password)
+        try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
+    }
+
+    @Test("B10 A successful login routes to this architecture's Practice scene, which asks for its data")
+    func aSuccessfulLoginRoutesToThePracticeScene() throws {
+        let screen = LoginConfigurator.makeScene(environment: environment)
+        navigation.pushViewController(screen)
+        try logIn(on: screen)
+
+        scheduler.runUntilIdle()
+
+        #expect(navigation.topViewController is SubjectListViewController)
+        #expect(navigation.titles == ["Home", "Log In", "Practice"])
+        #expect(Set(environment.backend.requests.compactMap(\.route)) == [.login, .subjects, .userSubjects])
+    }
+
+    @Test("A popped login scene frees every part of its cycle and cancels its login")
+    func aLoginScenePoppedDuringALoginIsReleased() throws {
+        var parts: [() -> AnyObject?] = []
+        do {
+            let screen = try #require(LoginConfigurator.makeScene(environment: environment) as? LoginViewController)
+            navigation.pushViewController(screen)
+            try logIn(on: screen)
+            let interactor = try #require(screen.interactor as? LoginInteractor)
+            let objects: [AnyObject?] = [screen, interactor, interactor.presenter, screen.router, screen.view]
+            parts = objects.map { object in { [weak object] in object } }
+        }
+        #expect(environment.backend.requests(to: .login).map(\.state) == [.inFlight])
+
+        navigation.simulateBack()
+
+        #expect(parts.allSatisfy { $0() == nil }, "a part of the login scene is still alive")
+        #expect(environment.backend.requests(to: .login).map(\.state) == [.cancelled])
+        scheduler.runUntilIdle()
+        #expect(environment.sessionStore.session == nil)
+    }
+
+    @Test("A popped Practice scene with a refresh in flight frees every part and cancels both requests")
+    func aPracticeScenePoppedDuringARefreshIsReleased() throws {
+        environment.signIn()
+        var parts: [() -> AnyObject?] = []
+        do {
+            let screen = try #require(SubjectListConfigurator.makeScene(environment: environment) as? SubjectListViewController)
+            navigation.pushViewController(screen)
+            scheduler.runUntilIdle()
+            let list = try #require(screen.view.find(SubjectListID.list, as: CollectionView.self))
+            environment.themeStore.apply(.night)
+            list.simulatePullToRefresh()
+            let interactor = try #require(screen.interactor as? SubjectListInteractor)
+            let objects: [AnyObject?] = [screen, interactor, interactor.presenter, screen.router]
+            parts = (objects + screen.view.allViews).map { object in { [weak object] in object } }
+        }
+
+        navigation.simulateBack()
+
+        #expect(parts.allSatisfy { $0() == nil }, "a part of the Practice scene is still alive")
+        #expect(environment.backend.requests.suffix(2).map(\.state) == [.cancelled, .cancelled])
+        environment.themeStore.apply(.day)
+        scheduler.runUntilIdle()
+    }
+}

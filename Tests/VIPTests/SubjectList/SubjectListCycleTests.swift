@@ -1,0 +1,166 @@
+// The Practice scene's interactor and presenter, with the view controller's display logic replaced by
+// a spy, signed in, over the fake backend with answers landing only when the test runs the manual
+// scheduler; and the router alone, given a data store.
+import SharedModel
+import SharedViews
+import Testing
+@testable import VIP
+import ViewKit
+
+@Suite("Practice interactor, presenter and router")
+@MainActor
+struct SubjectListCycleTests {
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    let cycle: SubjectListCycle
+
+    init() {
+        environment = AppEnvironment(scheduler: scheduler)
+        environment.signIn()
+        cycle = SubjectListCycle(environment: environment)
+    }
+
+    private var backend: FakeBackend { environment.backend }
+
+    /// What the screen shows, in one value.
+    private struct Shown: Equatable {
+        var loading = false
+        var refreshing = false
+        var error = false
+        var list = false
+        var empty = false
+    }
+
+    private var shown: Shown? {
+        cycle.display.shown.map {
+            Shown(loading: $0.isLoading, refreshing: $0.isRefreshing, error: $0.isErrorVisible,
+                  list: $0.isListVisible, empty: $0.isEmptyVisible)
+        }
+    }
+
+    private func loaded() {
+        cycle.fetch(.firstAppearance)
+        scheduler.runUntilIdle()
+    }
+
+    @Test func theFirstAppearanceSendsBothRequestsOnce() {
+        cycle.fetch(.firstAppearance)
+        #expect(shown == Shown(loading: true))
+        #expect(backend.requests.map(\.route) == [.subjects, .userSubjects])
+
+        scheduler.runUntilIdle()
+        cycle.fetch(.firstAppearance)
+        #expect(backend.requests.count == 2)
+    }
+
+    @Test("B4 Nothing changes until both have answered, whichever lands first",
+          arguments: [Route.subjects, .userSubjects])
+    func nothingChangesUntilBothHaveAnswered(first: Route) {
+        backend.routeLatency = [first: .milliseconds(100)]
+        backend.latency = .milliseconds(500)
+        cycle.fetch(.firstAppearance)
+
+        scheduler.advance(by: .milliseconds(200))
+        #expect(backend.requests.filter { $0.state == .answered }.map(\.route) == [first])
+        #expect(cycle.display.subjects.count == 1, "the first answer reached the screen")
+
+        scheduler.runUntilIdle()
+        #expect(shown == Shown(list: true))
+        #expect(cycle.display.titles == Expected.sampleTitles)
+    }
+
+    @Test func noOpenSubjectsShowsTheEmptyStateAndOnlyMore() {
+        backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [])
+
+        loaded()
+
+        #expect(shown == Shown(list: true, empty: true))
+        #expect(cycle.display.titles == ["More"])
+    }
+
+    @Test("B5 A failed refresh keeps the cells and shows the error and Retry")
+    func aFailedRefreshKeepsTheCellsAndShowsTheError() {
+        loaded()
+        backend.inject(.timeout, on: .userSubjects)
+
+        cycle.fetch(.refresh)
+        #expect(shown == Shown(refreshing: true, list: true))
+        scheduler.runUntilIdle()
+
+        #expect(shown == Shown(error: true, list: true))
+        #expect(cycle.display.shown?.newCells == nil, "the cells on screen stay")
+        #expect(cycle.display.titles == Expected.sampleTitles)
+    }
+
+    @Test("B6 Retry hides the error, animates loading and sends both requests again")
+    func retryHidesTheErrorAndStartsOver() {
+        backend.inject(.noConnection, on: .subjects, once: true)
+        loaded()
+        #expect(shown == Shown(error: true))
+
+        cycle.fetch(.retry)
+        #expect(shown == Shown(loading: true))
+        #expect(backend.requests.count == 4)
+
+        scheduler.runUntilIdle()
+        #expect(shown == Shown(list: true))
+        #expect(cycle.display.titles == Expected.sampleTitles)
+    }
+
+    @Test("B7 A pull to refresh while a retry is loading replaces it; only the newest answers show")
+    func aRefreshDuringARetryEndsBothWhenTheAnswersLand() {
+        loaded()
+        backend.inject(.noConnection, on: .subjects, once: true)
+        cycle.fetch(.refresh)
+        scheduler.runUntilIdle()
+
+        cycle.fetch(.retry)
+        cycle.fetch(.refresh)
+        #expect(shown == Shown(loading: true, refreshing: true, list: true))
+        scheduler.runUntilIdle()
+
+        #expect(shown == Shown(list: true))
+        #expect(backend.requests.map(\.state).suffix(4) == [.cancelled, .cancelled, .answered, .answered])
+    }
+
+    @Test("B8 The cells follow the theme the model layer publishes")
+    func theCellsFollowTheTheme() {
+        cycle.interactor.applyTheme(SubjectList.ApplyTheme.Request())
+        environment.themeStore.apply(.night)
+
+        #expect(cycle.display.themes.map(\.backgroundColor) == [Theme.day.cellBackgroundColor, Theme.night.cellBackgroundColor])
+        #expect(cycle.display.themes.last?.titleColor == Theme.night.cellTitleColor)
+    }
+
+    @Test func selectingAnItemKeepsItForTheRouterThenDisplaysTheSelection() {
+        loaded()
+
+        cycle.interactor.selectItem(SubjectList.SelectItem.Request(index: 3))
+        cycle.interactor.selectItem(SubjectList.SelectItem.Request(index: 99))
+
+        #expect(cycle.interactor.selectedItem?.title == "Physics")
+        #expect(cycle.display.selections == 1)
+    }
+
+    @Test("B9 The router pushes the selected subject's screen, or All Subjects for More")
+    func theRouterPushesTheSelectedItemsScreen() {
+        final class Store: SubjectListDataStore {
+            var selectedItem: SubjectCellData?
+        }
+        let store = Store()
+        let screen = ViewController()
+        let navigation = NavigationController(rootViewController: screen)
+        let router = SubjectListRouter()
+        router.viewController = screen
+        router.dataStore = store
+
+        store.selectedItem = SubjectCellData(kind: .subject(id: 4), title: "Physics")
+        router.routeToSelectedItem()
+        #expect(navigation.titles == ["", "Physics"])
+
+        _ = navigation.popViewController()
+        store.selectedItem = .more
+        router.routeToSelectedItem()
+        #expect(navigation.titles == ["", "All Subjects"])
+    }
+}
