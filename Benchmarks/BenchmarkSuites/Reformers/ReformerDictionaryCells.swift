@@ -6,11 +6,11 @@ import SharedModel
 /// into the cells of the open subjects. It checks types as it goes and names the path of a value of
 /// the wrong type, building the path only then.
 struct ReformerDictionaryCells: Reformer {
-    private let switchedOn: Set<Int>
+    private let switchedOn: SubjectIDSet
     private let phase: Phase
 
     init(settings: UserSubjectSettings) {
-        switchedOn = OpenSubjects.switchedOnIDs(settings.entries)
+        switchedOn = SubjectIDSet(switchedOnIn: settings.entries)
         phase = settings.currentPhase
     }
 

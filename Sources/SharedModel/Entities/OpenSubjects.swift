@@ -5,7 +5,7 @@
 /// entries for ids the catalogue does not have are ignored.
 public enum OpenSubjects {
     public static func select(from catalogue: [Subject], settings: UserSubjectSettings) -> [Subject] {
-        let switchedOn = switchedOnIDs(settings.entries)
+        let switchedOn = SubjectIDSet(switchedOnIn: settings.entries)
         return catalogue.filter { switchedOn.contains($0.id) && $0.phases.contains(settings.currentPhase) }
     }
 

@@ -293,6 +293,15 @@ public struct JSONReader {
     /// with "an integer" expected.
     public mutating func readInt() throws(JSONReaderError) -> Int {
         skipWhitespace()
+        if let value = plainInteger() {
+            return value
+        }
+        return try readIntCarefully()
+    }
+
+    /// ``readInt()`` without its fast path: every number, and every error, is decided here.
+    mutating func readIntCarefully() throws(JSONReaderError) -> Int {
+        skipWhitespace()
         guard position < end, Self.startsNumber(bytes[position]) else {
             try failMismatch(expected: "an integer")
         }
@@ -304,6 +313,41 @@ public struct JSONReader {
             return value
         }
         throw mismatchError(expected: "a whole number", found: describeNumber(number), at: number.start)
+    }
+
+    /// The fast path of ``readInt()``: an optional `-` and 1 to 18 digits (so the value cannot
+    /// overflow), with no leading zero, ended by the end of input or a byte that cannot go on a
+    /// number. Anything else (a fraction, an exponent, more digits, a stray byte) gives nil and moves
+    /// nothing, and the careful path reads it, errors included.
+    @inline(__always)
+    private mutating func plainInteger() -> Int? {
+        var index = position
+        let negative = index < end && bytes[index] == UInt8(ascii: "-")
+        if negative {
+            index &+= 1
+        }
+        let first = index
+        var value = 0
+        while index < end, index &- first < 18 {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else {
+                break
+            }
+            value = value &* 10 &+ Int(digit)
+            index &+= 1
+        }
+        let count = index &- first
+        guard count > 0, count == 1 || bytes[first] != UInt8(ascii: "0") else {
+            return nil
+        }
+        if index < end {
+            let next = bytes[index]
+            guard next &- UInt8(ascii: "0") >= 10, next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") else {
+                return nil
+            }
+        }
+        position = index
+        return negative ? 0 &- value : value
     }
 
     /// Reads a number as the nearest `Double`; a number too large for one (`1e400`) is refused.

@@ -38,7 +38,24 @@ public struct JSONStringToken {
     /// Whether the text, escapes decoded, is exactly `literal`'s UTF-8; allocates nothing unless the
     /// token has escapes.
     public static func == (token: JSONStringToken, literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { expected in token.equals(utf8: expected) }
+        // The usual case, a key without escapes against a literal held as bytes: the lengths first,
+        // so a key of another length costs one comparison.
+        if literal.hasPointerRepresentation, !token.hasEscapes {
+            let count = literal.utf8CodeUnitCount
+            guard token.bytes.count == count else {
+                return false
+            }
+            let expected = literal.utf8Start
+            var index = 0
+            while index < count {
+                guard token.bytes[index] == expected[index] else {
+                    return false
+                }
+                index &+= 1
+            }
+            return true
+        }
+        return literal.withUTF8Buffer { expected in token.equals(utf8: expected) }
     }
 
     /// The negation of ``==(_:_:)``.

@@ -8,7 +8,7 @@ import Foundation
 /// The two-step path it is measured against is ``CatalogueReformer`` then ``OpenSubjects`` then
 /// ``SubjectCellData/init(subject:)``; both give the same cells, and the same errors.
 public struct SubjectCellsReformer: Reformer {
-    private let switchedOn: Set<Int>
+    private let switchedOn: SubjectIDSet
     private let phase: Phase
     // The phase's UTF-8, compared with the payload's bytes when both are ASCII; otherwise names are
     // compared as strings, which `Phase` equality (Unicode canonical equivalence) requires.
@@ -16,7 +16,7 @@ public struct SubjectCellsReformer: Reformer {
     private let phaseIsASCII: Bool
 
     public init(settings: UserSubjectSettings) {
-        switchedOn = OpenSubjects.switchedOnIDs(settings.entries)
+        switchedOn = SubjectIDSet(switchedOnIn: settings.entries)
         phase = settings.currentPhase
         phaseUTF8 = Array(settings.currentPhase.rawValue.utf8)
         phaseIsASCII = phaseUTF8.allSatisfy { $0 < 0x80 }
