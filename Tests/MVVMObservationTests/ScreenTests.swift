@@ -119,4 +119,20 @@ struct ScreenTests {
         environment.themeStore.apply(.day)
         scheduler.runUntilIdle()
     }
+
+    @Test("Selecting pushes the screen the item leads to, once, and a later change pushes nothing")
+    func selectingPushesOnce() throws {
+        environment.signIn()
+        let screen = MVVMObservationArchitecture.makeSubjectListScreen(environment: environment)
+        navigation.pushViewController(screen)
+        scheduler.runUntilIdle()
+        let list = try #require(screen.view.find(SubjectListID.list, as: CollectionView.self))
+
+        list.simulateSelectItem(at: 3)
+        environment.themeStore.apply(.night)
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        navigation.simulateBack()
+        list.simulateSelectItem(at: 5)
+        #expect(navigation.titles == ["Home", "Practice", "All Subjects"])
+    }
 }

@@ -87,4 +87,22 @@ struct SceneTests {
         environment.themeStore.apply(.day)
         scheduler.runUntilIdle()
     }
+
+    @Test("A theme change recolours the cells on screen, and a cell shown later wears it too")
+    func aThemeChangeRecoloursTheCells() throws {
+        environment.signIn()
+        environment.backend.catalogue = SampleData.catalogue(count: 20)
+        environment.backend.settings = SampleData.settings(allOn: environment.backend.catalogue)
+        let screen = SubjectListConfigurator.makeScene(environment: environment)
+        navigation.pushViewController(screen)
+        scheduler.runUntilIdle()
+
+        environment.themeStore.apply(.night)
+
+        let list = try #require(screen.view.find(SubjectListID.list, as: CollectionView.self))
+        func backgrounds() -> [Color] { list.visibleCells.compactMap { ($0.cell as? SubjectCell)?.backgroundColor } }
+        #expect(!backgrounds().isEmpty && backgrounds().allSatisfy { $0 == Theme.night.cellBackgroundColor })
+        list.simulateScroll(toItem: 19)
+        #expect(backgrounds().allSatisfy { $0 == Theme.night.cellBackgroundColor })
+    }
 }

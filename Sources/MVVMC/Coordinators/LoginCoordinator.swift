@@ -9,7 +9,8 @@ final class LoginCoordinator: Coordinator {
     private let environment: AppEnvironment
     /// The flow's screen: the stack keeps it, not the coordinator.
     private weak var screen: ViewController?
-    /// The Practice flow this one handed over to, while a screen of it is on the stack.
+    /// The Practice flow this one handed over to, while a screen of it is on the stack. Weak: the
+    /// child's own screen keeps it, so it ends when that screen is popped; tests watch it here.
     private(set) weak var subjectListFlow: SubjectListCoordinator?
 
     init(environment: AppEnvironment) {

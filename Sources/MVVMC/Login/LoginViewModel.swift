@@ -28,7 +28,6 @@ final class LoginViewModel {
     /// Called after every change to what the screen shows.
     var onChange: (@MainActor () -> Void)?
 
-    // Role: state
     private let sessionStore: SessionStore
     private let loginManager: LoginAPIManager
     /// Where a login leads is the coordinator's business. Strong: the flow lives while its screen does.

@@ -39,12 +39,12 @@ final class SubjectListViewModel {
     /// Called after the theme changed.
     var onThemeChange: (@MainActor () -> Void)?
 
-    // Role: state
     private let catalogueManager: SubjectsAPIManager
     private let settingsManager: UserSubjectsAPIManager
     private var themeObservation: ThemeObservation?
     /// Where an item leads is the coordinator's business. Strong: the flow lives while its screen does.
     private let coordinator: any SubjectListViewModelCoordinatorDelegate
+    // Role: state
     /// The answers the load in progress still waits for.
     private var answers = AwaitedAnswers<ObjectIdentifier>()
     private var hasAppeared = false

@@ -28,11 +28,11 @@ final class LoginViewModel {
     private var status = Status.editing
 
     // Role: glue
+    // The collaborators, and the one event the controller hears.
     /// Called once a login has succeeded and the session is stored: the controller shows the list.
     /// An event, not state: nothing observes it.
     @ObservationIgnored var onSignedIn: (@MainActor () -> Void)?
 
-    // Role: state
     @ObservationIgnored private let sessionStore: SessionStore
     @ObservationIgnored private let loginManager: LoginAPIManager
 

@@ -11,9 +11,13 @@ import ViewKit
 final class SubjectListViewController: ViewController {
     private let viewModel: SubjectListViewModel
     private let content = SubjectListView()
+    // Role: state
     /// The items the collection view was last told about: a new list from the view model reloads it.
     private var shownCells: [SubjectCellData] = []
+    /// The theme the cells on screen wear: a new theme recolours them.
+    private var shownTheme: Theme?
 
+    // Role: view
     /// - Parameter viewModel: The screen's state and logic.
     init(viewModel: SubjectListViewModel) {
         self.viewModel = viewModel
@@ -54,15 +58,20 @@ final class SubjectListViewController: ViewController {
             content.collectionView.refreshControl?.endRefreshing()
         }
         // Role: view
+        // Both read on every run, so that a change to either runs the update again.
         let cells = viewModel.cells
-        // The same array when nothing was loaded since: a cheap comparison, and no reload.
+        let theme = viewModel.theme
+        // The same array when nothing was loaded since: a cheap comparison, and no reload. A reload
+        // colours the cells it makes; otherwise a new theme recolours the cells on screen.
         if cells != shownCells {
             shownCells = cells
+            shownTheme = theme
             content.collectionView.reloadData()
-        }
-        let theme = viewModel.theme
-        for (_, cell) in content.collectionView.visibleCells {
-            (cell as? SubjectCell)?.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+        } else if theme != shownTheme {
+            shownTheme = theme
+            for (_, cell) in content.collectionView.visibleCells {
+                (cell as? SubjectCell)?.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+            }
         }
     }
 

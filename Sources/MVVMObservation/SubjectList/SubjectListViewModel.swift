@@ -33,9 +33,11 @@ final class SubjectListViewModel {
     /// The theme the cells are drawn in.
     private(set) var theme: Theme
 
+    // Role: glue
     @ObservationIgnored private let catalogueManager: SubjectsAPIManager
     @ObservationIgnored private let settingsManager: UserSubjectsAPIManager
     @ObservationIgnored private var themeObservation: ThemeObservation?
+    // Role: state
     /// The answers the load in progress still waits for.
     @ObservationIgnored private var answers = AwaitedAnswers<ObjectIdentifier>()
     @ObservationIgnored private var hasAppeared = false

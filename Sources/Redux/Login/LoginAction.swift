@@ -11,7 +11,7 @@ enum LoginAction {
     case loginAnswered(Result<Session, APIError>)
     /// The session is kept in the session store.
     case sessionStored
-    /// The screen is about to show: on top again, after the user came back.
+    /// The screen is about to show: the first time, or on top again after the user came back.
     case viewWillAppear
 }
 

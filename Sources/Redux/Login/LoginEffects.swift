@@ -20,14 +20,17 @@ final class LoginEffects: EffectRunner {
         loginManager.delegate = self
     }
 
-    func run(_ effect: LoginEffect, send: @escaping @MainActor (LoginAction) -> Void) {
+    func connect(_ send: @escaping @MainActor (LoginAction) -> Void) {
         self.send = send
+    }
+
+    func run(_ effect: LoginEffect) {
         switch effect {
         case .logIn(let credentials):
             loginManager.logIn(with: credentials)
         case .storeSession(let session):
             sessionStore.store(session)
-            send(.sessionStored)
+            send?(.sessionStored)
         }
     }
 }

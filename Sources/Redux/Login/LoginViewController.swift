@@ -13,9 +13,11 @@ final class LoginViewController: ViewController {
     /// Builds the screen a successful login leads to.
     private let makeSubjectList: @MainActor () -> ViewController
     private var subscription: StoreSubscription<LoginState>?
+    // Role: state
     /// The state last shown: navigation happens on a change, not on every state.
     private var shown: LoginState?
 
+    // Role: view
     /// - Parameters:
     ///   - store: The login feature's store.
     ///   - makeSubjectList: Builds the Practice screen, pushed when the state says it is on top.
@@ -48,8 +50,8 @@ final class LoginViewController: ViewController {
     private func passwordEdited() { store.send(.passwordChanged(form.passwordField.text)) }
     private func submitPressed() { store.send(.submitTapped) }
 
-    // Role: view
-    /// Shows `state`: every widget, and the Practice screen when it has just come on top.
+    /// State → widgets, as the store publishes it: every widget, and the Practice screen when it has
+    /// just come on top.
     private func render(_ state: LoginState) {
         let busy = state.status == .signingIn
         form.usernameField.text = state.username

@@ -22,5 +22,7 @@ protocol Reducer {
 protocol EffectRunner<Feature>: AnyObject {
     associatedtype Feature: Reducer
 
-    func run(_ effect: Feature.Effect, send: @escaping @MainActor (Feature.Action) -> Void)
+    /// Called once by the store that owns the runner: how to send an action back to it.
+    func connect(_ send: @escaping @MainActor (Feature.Action) -> Void)
+    func run(_ effect: Feature.Effect)
 }

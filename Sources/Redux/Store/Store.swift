@@ -19,6 +19,8 @@ final class Store<Feature: Reducer> {
     init(initialState: Feature.State, effects: any EffectRunner<Feature>) {
         state = initialState
         self.effects = effects
+        // Weak: the store owns its runner.
+        effects.connect { [weak self] action in self?.send(action) }
     }
 
     /// Handles `action`, and every action its effects send back at once.
@@ -33,7 +35,7 @@ final class Store<Feature: Reducer> {
             subscribers.removeAll { $0.subscription == nil }
             for entry in subscribers { entry.subscription?.render(state) }
             for effect in named {
-                effects.run(effect) { [weak self] action in self?.send(action) }
+                effects.run(effect)
             }
         }
     }

@@ -2,6 +2,8 @@
 // The Practice screen's effect runner: it loads through the model layer's two API managers (their
 // delegate), waits for both answers and reads them with the one-step reformer, follows the theme
 // store, and sends each outcome back as an action. Released with the store, it cancels both requests.
+// Waiting for both answers is the one rule of the screen that lives here rather than in the reducer:
+// the catalogue can be read only with the settings, so the reducer gets one action with the cells.
 import SharedModel
 
 @MainActor
@@ -12,9 +14,10 @@ final class SubjectListEffects: EffectRunner {
     private let settingsManager: UserSubjectsAPIManager
     private let themeStore: ThemeStore
     private var themeObservation: ThemeObservation?
+    private var send: (@MainActor (SubjectListAction) -> Void)?
+    // Role: state
     /// The answers the load in progress still waits for.
     private var answers = AwaitedAnswers<ObjectIdentifier>()
-    private var send: (@MainActor (SubjectListAction) -> Void)?
 
     // Role: assembly
     init(environment: AppEnvironment) {
@@ -26,8 +29,11 @@ final class SubjectListEffects: EffectRunner {
         settingsManager.delegate = self
     }
 
-    func run(_ effect: SubjectListEffect, send: @escaping @MainActor (SubjectListAction) -> Void) {
+    func connect(_ send: @escaping @MainActor (SubjectListAction) -> Void) {
         self.send = send
+    }
+
+    func run(_ effect: SubjectListEffect) {
         switch effect {
         case .loadSubjects:
             // Role: logic
@@ -36,8 +42,8 @@ final class SubjectListEffects: EffectRunner {
             settingsManager.loadSettings()
         // Role: glue
         case .followTheme:
-            send(.themeChanged(themeStore.current))
-            themeObservation = themeStore.observe { theme in send(.themeChanged(theme)) }
+            send?(.themeChanged(themeStore.current))
+            themeObservation = themeStore.observe { [weak self] theme in self?.send?(.themeChanged(theme)) }
         }
     }
 

@@ -1,6 +1,7 @@
 // Role: logic
-// The Practice reducer: every rule of the Practice screen, as one pure function from the state and
-// an action to the next state and the effects to run. A test gives it actions and compares whole
+// The Practice reducer: the rules of the Practice screen, as one pure function from the state and an
+// action to the next state and the effects to run; only waiting for both answers lives in the effect
+// runner, which sends one action once both have landed. A test gives it actions and compares whole
 // states.
 import SharedModel
 

@@ -12,9 +12,11 @@ final class SubjectListViewController: ViewController {
     private let store: Store<SubjectListReducer>
     private let content = SubjectListView()
     private var subscription: StoreSubscription<SubjectListState>?
+    // Role: state
     /// The state last shown: the list reloads, the cells recolour and a screen is pushed only on a change.
     private var shown: SubjectListState?
 
+    // Role: view
     /// - Parameter store: The Practice feature's store.
     init(store: Store<SubjectListReducer>) {
         self.store = store
@@ -46,7 +48,7 @@ final class SubjectListViewController: ViewController {
     private func retryPressed() { store.send(.retryTapped) }
     private func pulled() { store.send(.refreshPulled) }
 
-    // Role: view
+    /// State → widgets, as the store publishes it.
     private func render(_ state: SubjectListState) {
         let previous = shown
         shown = state
@@ -59,6 +61,7 @@ final class SubjectListViewController: ViewController {
         } else {
             content.collectionView.refreshControl?.endRefreshing()
         }
+        // Role: view
         // The same array when no load landed: a cheap comparison, and no reload.
         if state.cells != previous?.cells {
             content.collectionView.reloadData()

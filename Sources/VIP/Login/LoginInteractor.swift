@@ -7,6 +7,7 @@ import SharedModel
 
 @MainActor
 final class LoginInteractor {
+    // Role: glue
     var presenter: (any LoginPresentationLogic)?
     private let worker: LoginWorker
     private let sessionStore: SessionStore

@@ -1,7 +1,9 @@
 // Role: state
 // The login scene's models, grouped per use case as Clean Swift groups them: what the view controller
 // asks (Request), what the interactor found (Response), and what the view controller shows
-// (ViewModel). Plain values: the only things that cross the VIP cycle.
+// (ViewModel). Plain values: the only things that cross the VIP cycle. Both user actions answer
+// with the same thing, the form as it now stands, so EditField and Submit carry only a Request and
+// UpdateForm carries the Response and ViewModel they share.
 import SharedModel
 
 enum Login {

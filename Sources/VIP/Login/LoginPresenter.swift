@@ -6,6 +6,7 @@ import SharedModel
 
 @MainActor
 final class LoginPresenter {
+    // Role: glue
     /// Weak: the view controller owns the interactor, which owns this presenter.
     weak var viewController: (any LoginDisplayLogic)?
 }

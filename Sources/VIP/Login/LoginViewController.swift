@@ -53,7 +53,6 @@ extension LoginViewController: LoginDisplayLogic {
         form.setBusy(viewModel.isBusy)
     }
 
-    // Role: navigation
     func displaySignIn(_ viewModel: Login.SignIn.ViewModel) {
         router?.routeToSubjectList()
     }

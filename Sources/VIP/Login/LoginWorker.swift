@@ -16,7 +16,6 @@ final class LoginWorker {
         loginManager.delegate = self
     }
 
-    // Role: logic
     /// Logs in; `completion` hears the session or the error. Releasing the worker cancels the login.
     func logIn(with credentials: Credentials, completion: @escaping @MainActor (Result<Session, APIError>) -> Void) {
         self.completion = completion

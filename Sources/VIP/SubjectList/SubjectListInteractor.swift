@@ -6,6 +6,7 @@ import SharedModel
 
 @MainActor
 final class SubjectListInteractor: SubjectListDataStore {
+    // Role: glue
     var presenter: (any SubjectListPresentationLogic)?
     private let worker: SubjectListWorker
     private let themeStore: ThemeStore
@@ -15,10 +16,10 @@ final class SubjectListInteractor: SubjectListDataStore {
     private var isLoading = false
     private var isRefreshing = false
     private var failed = false
-    /// The open subjects of the last successful load; nil until one succeeds. A failure keeps them.
-    private var subjects: [SubjectCellData]?
-    /// The items on the list: the open subjects, then More.
-    private var items: [SubjectCellData] = []
+    /// The items of the last successful load, the open subjects then More; nil until one succeeds.
+    /// A failure keeps them.
+    private var items: [SubjectCellData]?
+    private var foundNoSubject = false
     private var hasAppeared = false
     private(set) var selectedItem: SubjectCellData?
 
@@ -33,18 +34,20 @@ final class SubjectListInteractor: SubjectListDataStore {
         isLoading = false
         isRefreshing = false
         switch result {
-        case .success(let loaded):
-            subjects = loaded
-            items = loaded + [.more]
+        case .success(let subjects):
+            items = subjects + [.more]
+            foundNoSubject = subjects.isEmpty
+            presentSubjects(itemsArrived: true)
         case .failure:
             failed = true
+            presentSubjects(itemsArrived: false)
         }
-        presentSubjects(arrived: !failed)
     }
 
-    private func presentSubjects(arrived: Bool) {
+    private func presentSubjects(itemsArrived: Bool) {
         presenter?.presentSubjects(SubjectList.FetchSubjects.Response(
-            isLoading: isLoading, isRefreshing: isRefreshing, failed: failed, subjects: subjects, subjectsArrived: arrived))
+            isLoading: isLoading, isRefreshing: isRefreshing, failed: failed, items: items,
+            foundNoSubject: foundNoSubject, itemsArrived: itemsArrived))
     }
 }
 
@@ -61,7 +64,7 @@ extension SubjectListInteractor: SubjectListBusinessLogic {
         }
         failed = false
         if request.trigger == .refresh { isRefreshing = true } else { isLoading = true }
-        presentSubjects(arrived: false)
+        presentSubjects(itemsArrived: false)
         worker.fetchSubjects { [weak self] result in self?.fetched(result) }
     }
 
@@ -76,9 +79,8 @@ extension SubjectListInteractor: SubjectListBusinessLogic {
 
     // Role: logic
     func selectItem(_ request: SubjectList.SelectItem.Request) {
-        guard items.indices.contains(request.index) else { return }
-        let item = items[request.index]
-        selectedItem = item
-        presenter?.presentSelection(SubjectList.SelectItem.Response(item: item))
+        guard let items, items.indices.contains(request.index) else { return }
+        selectedItem = items[request.index]
+        presenter?.presentSelection(SubjectList.SelectItem.Response())
     }
 }

@@ -24,10 +24,13 @@ enum SubjectList {
             let isRefreshing: Bool
             /// The last load failed.
             let failed: Bool
-            /// The open subjects of the last successful load; nil until one succeeds.
-            let subjects: [SubjectCellData]?
-            /// Whether `subjects` came with this response, so the list must show them.
-            let subjectsArrived: Bool
+            /// The items of the last successful load, the open subjects then More; nil until one
+            /// succeeds. The same list the interactor selects from.
+            let items: [SubjectCellData]?
+            /// The last successful load found no open subject.
+            let foundNoSubject: Bool
+            /// Whether `items` came with this response, so the list must show them.
+            let itemsArrived: Bool
         }
 
         struct ViewModel {
@@ -36,7 +39,7 @@ enum SubjectList {
             let isErrorVisible: Bool
             let isListVisible: Bool
             let isEmptyVisible: Bool
-            /// The items to show, when a load brought new ones: the open subjects, then More.
+            /// The items to show, when a load brought new ones.
             let newCells: [SubjectCellData]?
         }
     }
@@ -61,9 +64,8 @@ enum SubjectList {
             let index: Int
         }
 
-        struct Response {
-            let item: SubjectCellData
-        }
+        /// Nothing to carry: the router reads the selected item from the interactor's data store.
+        struct Response {}
 
         struct ViewModel {}
     }

@@ -1,12 +1,13 @@
 // Role: logic
-// The Practice scene's presenter: it turns where the load stands into which parts of the screen show,
-// appends More to newly arrived subjects, turns the theme into the cells' colours, and hands each
-// ViewModel to the view controller's display logic.
+// The Practice scene's presenter: it turns where the load stands into which parts of the screen show
+// and the theme into the cells' colours, and hands each ViewModel to the view controller's display
+// logic. It shows the items the interactor keeps, as they are, so a selection names what is shown.
 import SharedModel
 import SharedViews
 
 @MainActor
 final class SubjectListPresenter {
+    // Role: glue
     /// Weak: the view controller owns the interactor, which owns this presenter.
     weak var viewController: (any SubjectListDisplayLogic)?
 }
@@ -18,9 +19,9 @@ extension SubjectListPresenter: SubjectListPresentationLogic {
             isLoading: response.isLoading,
             isRefreshing: response.isRefreshing,
             isErrorVisible: response.failed,
-            isListVisible: response.subjects != nil,
-            isEmptyVisible: response.subjects?.isEmpty == true,
-            newCells: response.subjectsArrived ? response.subjects.map { $0 + [.more] } : nil))
+            isListVisible: response.items != nil,
+            isEmptyVisible: response.foundNoSubject,
+            newCells: response.itemsArrived ? response.items : nil))
     }
 
     func presentTheme(_ response: SubjectList.ApplyTheme.Response) {

@@ -12,10 +12,12 @@ final class SubjectListViewController: ViewController {
     var interactor: (any SubjectListBusinessLogic)?
     var router: (any SubjectListRoutingLogic)?
     private let content = SubjectListView()
+    // Role: state
     /// The items on screen and the colours they wear, as the last view models gave them.
     private var cells: [SubjectCellData] = []
     private var colors: SubjectList.ApplyTheme.ViewModel?
 
+    // Role: view
     override init() {
         super.init()
         title = SubjectListCopy.title
@@ -67,7 +69,6 @@ extension SubjectListViewController: SubjectListDisplayLogic {
         }
     }
 
-    // Role: navigation
     func displaySelection(_ viewModel: SubjectList.SelectItem.ViewModel) {
         router?.routeToSelectedItem()
     }

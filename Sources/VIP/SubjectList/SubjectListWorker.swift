@@ -8,8 +8,10 @@ import SharedModel
 final class SubjectListWorker {
     private let catalogueManager: SubjectsAPIManager
     private let settingsManager: UserSubjectsAPIManager
+    // Role: state
     /// The answers the load in progress still waits for.
     private var answers = AwaitedAnswers<ObjectIdentifier>()
+    // Role: glue
     private var completion: (@MainActor (Result<[SubjectCellData], any Error>) -> Void)?
 
     // Role: assembly

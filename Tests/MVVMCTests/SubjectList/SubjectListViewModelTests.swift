@@ -52,11 +52,12 @@ struct SubjectListViewModelTests {
         #expect(backend.requests.count == 2)
     }
 
-    @Test("B4 Nothing changes until both have answered, whichever lands first",
-          arguments: [Route.subjects, .userSubjects])
-    func nothingChangesUntilBothHaveAnswered(first: Route) {
+    @Test("B4 Nothing changes until both have answered, whichever lands first, a failure included",
+          arguments: [Route.subjects, .userSubjects], [false, true])
+    func nothingChangesUntilBothHaveAnswered(first: Route, firstFails: Bool) {
         backend.routeLatency = [first: .milliseconds(100)]
         backend.latency = .milliseconds(500)
+        if firstFails { backend.inject(.status(503), on: first) }
         var announced: [String] = []
         viewModel.onStatusChange = { announced.append("status") }
         viewModel.onCellsChange = { announced.append("cells") }
@@ -69,9 +70,9 @@ struct SubjectListViewModelTests {
         #expect(shown == Shown(loading: true))
 
         scheduler.runUntilIdle()
-        #expect(announced == ["cells", "status"])
-        #expect(shown == Shown(list: true))
-        #expect(titles == Expected.sampleTitles)
+        #expect(announced == (firstFails ? ["status"] : ["cells", "status"]))
+        #expect(shown == (firstFails ? Shown(error: true) : Shown(list: true)))
+        #expect(titles == (firstFails ? [] : Expected.sampleTitles))
     }
 
     @Test func noOpenSubjectsShowsTheEmptyStateAndOnlyMore() {
@@ -136,19 +137,26 @@ struct SubjectListViewModelTests {
     }
 
     @Test("B7 A pull to refresh while a retry is loading replaces it; only the newest answers show")
-    func aRefreshDuringARetryEndsBothWhenTheAnswersLand() {
-        loaded()
+    func aRefreshDuringARetryShowsOnlyItsOwnAnswers() {
         backend.inject(.noConnection, on: .subjects, once: true)
-        viewModel.refresh()
-        scheduler.runUntilIdle()
-
+        loaded()
+        backend.routeLatency = [.subjects: .milliseconds(100)]
+        backend.latency = .milliseconds(500)
         viewModel.retry()
-        viewModel.refresh()
-        #expect(shown == Shown(loading: true, refreshing: true, list: true))
-        scheduler.runUntilIdle()
+        scheduler.advance(by: .milliseconds(200))
+        #expect(backend.requests.map(\.state).suffix(2) == [.answered, .inFlight], "half the retry has landed")
+        backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [
+            UserSubject(subjectID: 3, status: .on, updatedTime: 1),
+        ])
 
+        viewModel.refresh()
+        scheduler.advance(by: .milliseconds(200))
+        #expect(shown == Shown(loading: true, refreshing: true), "the retry's half answer changed the screen")
+
+        scheduler.runUntilIdle()
         #expect(shown == Shown(list: true))
-        #expect(backend.requests.map(\.state).suffix(4) == [.cancelled, .cancelled, .answered, .answered])
+        #expect(titles == ["English", "More"])
+        #expect(backend.requests.map(\.state).suffix(4) == [.answered, .cancelled, .answered, .answered])
     }
 
     @Test("B8 The cells follow the theme the model layer publishes")

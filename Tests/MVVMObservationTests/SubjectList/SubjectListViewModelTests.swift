@@ -58,13 +58,16 @@ struct SubjectListViewModelTests {
         #expect(backend.requests.count == 2)
     }
 
-    @Test("B4 Nothing changes until both have answered, whichever lands first",
-          arguments: [Route.subjects, .userSubjects])
-    func nothingChangesUntilBothHaveAnswered(first: Route) {
+    @Test("B4 Nothing changes until both have answered, whichever lands first, a failure included",
+          arguments: [Route.subjects, .userSubjects], [false, true])
+    func nothingChangesUntilBothHaveAnswered(first: Route, firstFails: Bool) {
         backend.routeLatency = [first: .milliseconds(100)]
         backend.latency = .milliseconds(500)
+        if firstFails { backend.inject(.status(503), on: first) }
         viewModel.viewWillAppear()
-        let read = TrackedRead { [viewModel] in _ = (viewModel.cells, viewModel.isLoading, viewModel.isListVisible) }
+        let read = TrackedRead { [viewModel] in
+            _ = (viewModel.cells, viewModel.isLoading, viewModel.isListVisible, viewModel.isErrorVisible)
+        }
 
         scheduler.advance(by: .milliseconds(200))
         #expect(backend.requests.filter { $0.state == .answered }.map(\.route) == [first])
@@ -73,8 +76,8 @@ struct SubjectListViewModelTests {
 
         scheduler.runUntilIdle()
         #expect(read.invalidated)
-        #expect(shown == Shown(list: true))
-        #expect(titles == Expected.sampleTitles)
+        #expect(shown == (firstFails ? Shown(error: true) : Shown(list: true)))
+        #expect(titles == (firstFails ? [] : Expected.sampleTitles))
     }
 
     @Test func noOpenSubjectsShowsTheEmptyStateAndOnlyMore() {
@@ -141,19 +144,26 @@ struct SubjectListViewModelTests {
     }
 
     @Test("B7 A pull to refresh while a retry is loading replaces it; only the newest answers show")
-    func aRefreshDuringARetryEndsBothWhenTheAnswersLand() {
-        loaded()
+    func aRefreshDuringARetryShowsOnlyItsOwnAnswers() {
         backend.inject(.noConnection, on: .subjects, once: true)
-        viewModel.refresh()
-        scheduler.runUntilIdle()
-
+        loaded()
+        backend.routeLatency = [.subjects: .milliseconds(100)]
+        backend.latency = .milliseconds(500)
         viewModel.retry()
-        viewModel.refresh()
-        #expect(shown == Shown(loading: true, refreshing: true, list: true))
-        scheduler.runUntilIdle()
+        scheduler.advance(by: .milliseconds(200))
+        #expect(backend.requests.map(\.state).suffix(2) == [.answered, .inFlight], "half the retry has landed")
+        backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [
+            UserSubject(subjectID: 3, status: .on, updatedTime: 1),
+        ])
 
+        viewModel.refresh()
+        scheduler.advance(by: .milliseconds(200))
+        #expect(shown == Shown(loading: true, refreshing: true), "the retry's half answer changed the screen")
+
+        scheduler.runUntilIdle()
         #expect(shown == Shown(list: true))
-        #expect(backend.requests.map(\.state).suffix(4) == [.cancelled, .cancelled, .answered, .answered])
+        #expect(titles == ["English", "More"])
+        #expect(backend.requests.map(\.state).suffix(4) == [.answered, .cancelled, .answered, .answered])
     }
 
     // MARK: Theme and selection

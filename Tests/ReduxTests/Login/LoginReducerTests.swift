@@ -120,4 +120,15 @@ struct LoginReducerTests {
         }
         #expect(login.state.canSubmit)
     }
+
+    @Test func theLoginsProgressAndAnswerComeBeforeATouchedFieldsProblem() {
+        let invalid = LoginState(username: "ab", password: "12", touched: [.username, .password])
+        #expect(invalid.instruction == "Username must be at least 6 characters")
+        var signingIn = invalid
+        signingIn.status = .signingIn
+        #expect(signingIn.instruction == Expected.signingIn)
+        var failed = invalid
+        failed.status = .failed(message: Expected.wrongCredentials)
+        #expect(failed.instruction == Expected.wrongCredentials)
+    }
 }

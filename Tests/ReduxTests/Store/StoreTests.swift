@@ -34,10 +34,15 @@ struct StoreTests {
     final class Effects: EffectRunner {
         typealias Feature = Counter
         private(set) var ran: [Counter.Effect] = []
+        private var send: (@MainActor (Counter.Action) -> Void)?
 
-        func run(_ effect: Counter.Effect, send: @escaping @MainActor (Counter.Action) -> Void) {
+        func connect(_ send: @escaping @MainActor (Counter.Action) -> Void) {
+            self.send = send
+        }
+
+        func run(_ effect: Counter.Effect) {
             ran.append(effect)
-            send(.increment)
+            send?(.increment)
         }
     }
 

@@ -19,10 +19,12 @@ struct SubjectListStoreTests {
 
     private var backend: FakeBackend { environment.backend }
 
-    @Test("B4 Nothing changes until both have answered, whichever lands first", arguments: [Route.subjects, .userSubjects])
-    func nothingChangesUntilBothHaveAnswered(first: Route) {
+    @Test("B4 Nothing changes until both have answered, whichever lands first, a failure included",
+          arguments: [Route.subjects, .userSubjects], [false, true])
+    func nothingChangesUntilBothHaveAnswered(first: Route, firstFails: Bool) {
         backend.routeLatency = [first: .milliseconds(100)]
         backend.latency = .milliseconds(500)
+        if firstFails { backend.inject(.status(503), on: first) }
         store.send(.viewWillAppear)
         let waiting = store.state
 
@@ -31,26 +33,35 @@ struct SubjectListStoreTests {
         #expect(store.state == waiting)
 
         scheduler.runUntilIdle()
-        #expect(store.state.cells.map(\.title) == Expected.sampleTitles)
-        #expect(store.state.isLoading == false && store.state.isListVisible)
+        #expect(store.state.cells.map(\.title) == (firstFails ? [] : Expected.sampleTitles))
+        #expect(store.state.isErrorVisible == firstFails)
+        #expect(store.state.isLoading == false && store.state.isListVisible == !firstFails)
     }
 
     @Test("B7 A pull to refresh while a retry is loading replaces it; only the newest answers show")
-    func aRefreshDuringARetryEndsBothWhenTheAnswersLand() {
+    func aRefreshDuringARetryShowsOnlyItsOwnAnswers() {
+        backend.inject(.noConnection, on: .subjects, once: true)
         store.send(.viewWillAppear)
         scheduler.runUntilIdle()
-        backend.inject(.noConnection, on: .subjects, once: true)
-        store.send(.refreshPulled)
-        scheduler.runUntilIdle()
-        #expect(store.state.isErrorVisible)
-
+        backend.routeLatency = [.subjects: .milliseconds(100)]
+        backend.latency = .milliseconds(500)
         store.send(.retryTapped)
-        store.send(.refreshPulled)
-        #expect(store.state.isLoading && store.state.isRefreshing)
-        scheduler.runUntilIdle()
+        scheduler.advance(by: .milliseconds(200))
+        #expect(backend.requests.map(\.state).suffix(2) == [.answered, .inFlight], "half the retry has landed")
+        backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [
+            UserSubject(subjectID: 3, status: .on, updatedTime: 1),
+        ])
 
+        store.send(.refreshPulled)
+        let refreshing = store.state
+        scheduler.advance(by: .milliseconds(200))
+        #expect(store.state == refreshing, "the retry's half answer changed the state")
+        #expect(store.state.isLoading && store.state.isRefreshing)
+
+        scheduler.runUntilIdle()
         #expect(!store.state.isLoading && !store.state.isRefreshing && !store.state.isErrorVisible)
-        #expect(backend.requests.map(\.state).suffix(4) == [.cancelled, .cancelled, .answered, .answered])
+        #expect(store.state.cells.map(\.title) == ["English", "More"])
+        #expect(backend.requests.map(\.state).suffix(4) == [.answered, .cancelled, .answered, .answered])
     }
 
     @Test("B8 The cells follow the theme the model layer publishes")

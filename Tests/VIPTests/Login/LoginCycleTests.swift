@@ -126,4 +126,17 @@ struct LoginCycleTests {
 
         #expect(display.form?.instruction == "Something went wrong. Please try again.")
     }
+
+    @Test func theLoginsProgressAndAnswerComeBeforeATouchedFieldsProblem() {
+        let presenter = LoginPresenter()
+        let display = LoginDisplaySpy()
+        presenter.viewController = display
+        let problem = CredentialRules.problem(with: "ab", as: .username)
+        for (status, expected) in [(Login.UpdateForm.Response.Status.editing, "Username must be at least 6 characters"),
+                                   (.signingIn, Expected.signingIn), (.failed(.unauthorized), Expected.wrongCredentials)] {
+            presenter.presentForm(Login.UpdateForm.Response(
+                password: "", usernameProblem: problem, passwordProblem: nil, status: status, canSubmit: false))
+            #expect(display.form?.instruction == expected)
+        }
+    }
 }

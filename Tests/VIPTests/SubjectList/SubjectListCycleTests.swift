@@ -53,11 +53,12 @@ struct SubjectListCycleTests {
         #expect(backend.requests.count == 2)
     }
 
-    @Test("B4 Nothing changes until both have answered, whichever lands first",
-          arguments: [Route.subjects, .userSubjects])
-    func nothingChangesUntilBothHaveAnswered(first: Route) {
+    @Test("B4 Nothing changes until both have answered, whichever lands first, a failure included",
+          arguments: [Route.subjects, .userSubjects], [false, true])
+    func nothingChangesUntilBothHaveAnswered(first: Route, firstFails: Bool) {
         backend.routeLatency = [first: .milliseconds(100)]
         backend.latency = .milliseconds(500)
+        if firstFails { backend.inject(.status(503), on: first) }
         cycle.fetch(.firstAppearance)
 
         scheduler.advance(by: .milliseconds(200))
@@ -65,8 +66,8 @@ struct SubjectListCycleTests {
         #expect(cycle.display.subjects.count == 1, "the first answer reached the screen")
 
         scheduler.runUntilIdle()
-        #expect(shown == Shown(list: true))
-        #expect(cycle.display.titles == Expected.sampleTitles)
+        #expect(shown == (firstFails ? Shown(error: true) : Shown(list: true)))
+        #expect(cycle.display.titles == (firstFails ? [] : Expected.sampleTitles))
     }
 
     @Test func noOpenSubjectsShowsTheEmptyStateAndOnlyMore() {
@@ -108,19 +109,28 @@ struct SubjectListCycleTests {
     }
 
     @Test("B7 A pull to refresh while a retry is loading replaces it; only the newest answers show")
-    func aRefreshDuringARetryEndsBothWhenTheAnswersLand() {
-        loaded()
+    func aRefreshDuringARetryShowsOnlyItsOwnAnswers() {
         backend.inject(.noConnection, on: .subjects, once: true)
-        cycle.fetch(.refresh)
-        scheduler.runUntilIdle()
-
+        loaded()
+        backend.routeLatency = [.subjects: .milliseconds(100)]
+        backend.latency = .milliseconds(500)
         cycle.fetch(.retry)
-        cycle.fetch(.refresh)
-        #expect(shown == Shown(loading: true, refreshing: true, list: true))
-        scheduler.runUntilIdle()
+        scheduler.advance(by: .milliseconds(200))
+        #expect(backend.requests.map(\.state).suffix(2) == [.answered, .inFlight], "half the retry has landed")
+        backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [
+            UserSubject(subjectID: 3, status: .on, updatedTime: 1),
+        ])
 
+        cycle.fetch(.refresh)
+        let shownAtRefresh = cycle.display.subjects.count
+        scheduler.advance(by: .milliseconds(200))
+        #expect(shown == Shown(loading: true, refreshing: true))
+        #expect(cycle.display.subjects.count == shownAtRefresh, "the retry's half answer reached the screen")
+
+        scheduler.runUntilIdle()
         #expect(shown == Shown(list: true))
-        #expect(backend.requests.map(\.state).suffix(4) == [.cancelled, .cancelled, .answered, .answered])
+        #expect(cycle.display.titles == ["English", "More"])
+        #expect(backend.requests.map(\.state).suffix(4) == [.answered, .cancelled, .answered, .answered])
     }
 
     @Test("B8 The cells follow the theme the model layer publishes")
