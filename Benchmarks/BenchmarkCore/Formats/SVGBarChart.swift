@@ -19,7 +19,8 @@ struct SVGBarChart {
     var title: String
     var bars: [Bar]
 
-    static let labelWidth = 120.0
+    /// Wide enough for the longest bar label at 12 px, an architecture's name ("MVVM-Observation").
+    static let labelWidth = 150.0
     static let plotWidth = 420.0
     static let textWidth = 140.0
     static let barHeight = 18.0
