@@ -47,24 +47,9 @@ public struct JSONReader {
     private let end: Int
     private var position = 0
     // The innermost open container (the root when none is open), kept out of `ancestors` so the hot
-    // paths touch a stored property rather than an array element.
+    // paths touch a stored property.
     private var top = Frame(container: .root)
-    private var ancestors: [Frame] = []
-
-    /// One open container, with what the path needs: its current key or index.
-    private struct Frame {
-        enum Container: UInt8 {
-            case root, object, array
-        }
-
-        var container: Container
-        /// Whether a key (object) or an element (array) has been started.
-        var hasMember = false
-        var index = 0
-        var keyStart = 0
-        var keyCount = 0
-        var keyHasEscapes = false
-    }
+    private var ancestors = FrameStack()
 
     /// A number as scanned, with its value when it is a plain integer (no fraction, no exponent).
     private struct NumberToken {
@@ -81,7 +66,6 @@ public struct JSONReader {
         bytes = buffer.bindMemory(to: UInt8.self)
         end = bytes.count
         self.maximumDepth = max(0, maximumDepth)
-        ancestors.reserveCapacity(16)
     }
 
     /// Reads `bytes` with `body`, which must read (or skip) exactly one value, then requires that
@@ -122,7 +106,7 @@ public struct JSONReader {
     /// the reader keeps only byte ranges and indices.
     public var path: String {
         var path = "$"
-        for frame in ancestors {
+        for frame in ancestors.frames {
             append(frame, to: &path)
         }
         append(top, to: &path)
@@ -436,14 +420,14 @@ public struct JSONReader {
         guard depth < maximumDepth else {
             throw tooDeepError()
         }
-        ancestors.append(top)
+        ancestors.push(top)
         top = Frame(container: container)
         depth &+= 1
     }
 
     @inline(__always)
     private mutating func pop() {
-        top = ancestors.removeLast()
+        top = ancestors.pop()
         depth &-= 1
     }
 
@@ -477,6 +461,9 @@ public struct JSONReader {
     }
 
     /// Scans the string whose opening quote is at `position`, checking its escapes and UTF-8.
+    /// Inlined into its callers: keys and short values are most of a payload's strings, and for them
+    /// the call itself would cost as much as the scan.
+    @inline(__always)
     private mutating func scanString() throws(JSONReaderError) -> JSONStringToken {
         let open = position
         var index = open &+ 1
@@ -489,12 +476,7 @@ public struct JSONReader {
                 throw syntaxError(expected: "'\"' to close the string that opens at byte \(open)", at: index)
             }
             let byte = bytes[index]
-            // The common case first: printable ASCII other than the quote and the backslash
-            // (0x20 to 0x7F; the subtraction wraps bytes below 0x20 to above 0xDF).
-            if byte &- 0x20 < 0x60, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-                index &+= 1
-                continue
-            }
+            // The usual stop first: the closing quote.
             if byte == UInt8(ascii: "\"") {
                 break
             }
@@ -507,6 +489,11 @@ public struct JSONReader {
                 throw syntaxError(expected: "no raw control character in a string (U+0000 to U+001F must be escaped)",
                                   at: index)
             }
+            if byte < 0x80 {
+                // Plain ASCII among the last few bytes, which the block scanner leaves to this loop.
+                index &+= 1
+                continue
+            }
             isASCII = false
             index = try scanUTF8Sequence(at: index)
         }
@@ -515,8 +502,10 @@ public struct JSONReader {
                                hasEscapes: hasEscapes, isASCII: isASCII)
     }
 
-    /// Checks the escape whose backslash is at `index`; returns the index after it.
-    private func scanEscape(at index: Int) throws(JSONReaderError) -> Int {
+    /// Checks the escape whose backslash is at `index`; returns the index after it. (This and the
+    /// other scanning helpers change nothing; they are `mutating` so that the reader is passed in
+    /// place rather than copied for each call.)
+    private mutating func scanEscape(at index: Int) throws(JSONReaderError) -> Int {
         let letter = index &+ 1
         guard letter < end else {
             throw syntaxError(expected: "an escape after '\\'", at: letter)
@@ -549,7 +538,7 @@ public struct JSONReader {
         }
     }
 
-    private func hex4(at start: Int) throws(JSONReaderError) -> UInt32 {
+    private mutating func hex4(at start: Int) throws(JSONReaderError) -> UInt32 {
         var value: UInt32 = 0
         var index = start
         while index < start &+ 4 {
@@ -564,7 +553,7 @@ public struct JSONReader {
 
     /// Checks the multi-byte UTF-8 sequence whose lead byte is at `index` (RFC 3629: shortest form
     /// only, no surrogates, nothing above U+10FFFF); returns the index after it.
-    private func scanUTF8Sequence(at index: Int) throws(JSONReaderError) -> Int {
+    private mutating func scanUTF8Sequence(at index: Int) throws(JSONReaderError) -> Int {
         let lead = bytes[index]
         let length: Int
         // The range of the second byte; later ones are any continuation byte.

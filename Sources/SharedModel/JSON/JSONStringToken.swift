@@ -37,6 +37,9 @@ public struct JSONStringToken {
 
     /// Whether the text, escapes decoded, is exactly `literal`'s UTF-8; allocates nothing unless the
     /// token has escapes.
+    // Inlined: readers compare each key with several literals, and inlined, a literal's length
+    // and bytes are constants, so a key of another length costs one comparison and no call.
+    @inline(__always)
     public static func == (token: JSONStringToken, literal: StaticString) -> Bool {
         // The usual case, a key without escapes against a literal held as bytes: the lengths first,
         // so a key of another length costs one comparison.
