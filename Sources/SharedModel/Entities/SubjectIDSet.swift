@@ -1,10 +1,19 @@
 /// A set of subject ids that answers ``contains(_:)`` without hashing when every id is a small
 /// non-negative number, as subject ids are: one bit per id up to the largest. A set with any other
 /// id keeps a hash set instead. Reading a catalogue asks it once per subject offered in the user's
-/// phase, so for a long list the difference is a hash per subject.
+/// phase, so for a long list the difference is a hash per subject, and for a list too long for the
+/// processor's caches a cache miss per subject.
 public struct SubjectIDSet: Sendable {
-    /// The largest id kept as a bit: a million bits, 128 KB. A larger or negative id keeps a hash set.
+    /// The largest id always kept as a bit: a million bits, 128 KB.
     public static let bitLimit = 1 << 20
+
+    /// The bound below which `count` ids are kept as bits: ``bitLimit``, or 64 bits per id when that
+    /// is more, so that the bits never take more memory than the hash set they replace (at least one
+    /// 64-bit word per id) and a long list of dense ids is never hashed.
+    public static func bitLimit(forCount count: Int) -> Int {
+        let perID = count.multipliedReportingOverflow(by: 64)
+        return perID.overflow ? Int.max : max(bitLimit, perID.partialValue)
+    }
 
     private enum Storage: Sendable {
         /// Bit `id % 64` of word `id / 64` is set for each id.
@@ -16,7 +25,7 @@ public struct SubjectIDSet: Sendable {
 
     /// The set of `ids`.
     public init(_ ids: Set<Int>) {
-        guard let largest = ids.max(), largest < Self.bitLimit, ids.allSatisfy({ $0 >= 0 }) else {
+        guard let largest = ids.max(), largest < Self.bitLimit(forCount: ids.count), ids.allSatisfy({ $0 >= 0 }) else {
             storage = .hashed(ids)
             return
         }
@@ -32,12 +41,14 @@ public struct SubjectIDSet: Sendable {
     /// then no entry can be overtaken, and nothing is hashed. Otherwise the rule's hash set decides.
     public init(switchedOnIn entries: [UserSubject]) {
         var largest = -1
+        var smallest = 0
         for entry in entries {
-            guard entry.subjectID >= 0, entry.subjectID < Self.bitLimit else {
-                self.init(OpenSubjects.switchedOnIDs(entries))
-                return
-            }
             largest = max(largest, entry.subjectID)
+            smallest = min(smallest, entry.subjectID)
+        }
+        guard smallest >= 0, largest < Self.bitLimit(forCount: entries.count) else {
+            self.init(OpenSubjects.switchedOnIDs(entries))
+            return
         }
         let count = largest / 64 + 1
         var seen = [UInt64](repeating: 0, count: count)

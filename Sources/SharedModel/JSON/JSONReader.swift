@@ -124,6 +124,7 @@ public struct JSONReader {
     // MARK: Objects and arrays
 
     /// Reads the `{` of an object; then call ``nextKey()`` until it returns nil.
+    @inline(__always)
     public mutating func beginObject() throws(JSONReaderError) {
         skipWhitespace()
         guard position < end, bytes[position] == UInt8(ascii: "{") else {
@@ -135,6 +136,7 @@ public struct JSONReader {
 
     /// The next key of the object being read, with its `:` read; nil once the closing `}` is read
     /// (the object is then done). The caller must then read or skip the key's value.
+    @inline(__always)
     public mutating func nextKey() throws(JSONReaderError) -> JSONStringToken? {
         precondition(top.container == .object, "JSONReader.nextKey() outside an object")
         skipWhitespace()
@@ -176,6 +178,7 @@ public struct JSONReader {
     }
 
     /// Reads the `[` of an array; then call ``nextElement()`` until it returns false.
+    @inline(__always)
     public mutating func beginArray() throws(JSONReaderError) {
         skipWhitespace()
         guard position < end, bytes[position] == UInt8(ascii: "[") else {
@@ -187,6 +190,7 @@ public struct JSONReader {
 
     /// Whether the array being read has another element (then read or skip it); false once the
     /// closing `]` is read (the array is then done).
+    @inline(__always)
     public mutating func nextElement() throws(JSONReaderError) -> Bool {
         precondition(top.container == .array, "JSONReader.nextElement() outside an array")
         skipWhitespace()
@@ -259,6 +263,7 @@ public struct JSONReader {
     }
 
     /// Reads a string, checked but not decoded: compare it, or make its `String` if you keep it.
+    @inline(__always)
     public mutating func readStringToken() throws(JSONReaderError) -> JSONStringToken {
         skipWhitespace()
         guard position < end, bytes[position] == UInt8(ascii: "\"") else {
@@ -275,6 +280,7 @@ public struct JSONReader {
     /// Reads a number that is a whole number within `Int`'s range. `1.0`, `1e2` and `-0` are whole
     /// numbers; `1.5` and `1e30` are refused with "a whole number" expected, as is any other value
     /// with "an integer" expected.
+    @inline(__always)
     public mutating func readInt() throws(JSONReaderError) -> Int {
         skipWhitespace()
         if let value = plainInteger() {

@@ -57,6 +57,7 @@ extension SubjectCellsReformer: CatalogueItemBuilder {
         return SubjectCellData(kind: .subject(id: id), title: name.string)
     }
 
+    @inline(__always)
     private func isCurrentPhase(_ name: JSONStringToken) -> Bool {
         if phaseIsASCII, name.isASCII, !name.hasEscapes {
             return name.rawBytesEqual(phaseUTF8)

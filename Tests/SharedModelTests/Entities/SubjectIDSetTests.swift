@@ -28,6 +28,31 @@ struct SubjectIDSetTests {
         #expect(agrees(ids))
     }
 
+    @Test("Ids beyond the first million are bits too when there are enough of them: at most 64 bits per id")
+    func denseLargeIDs() {
+        // 20,000 ids: 1,280,000 bits may be kept, so an id past the first million still fits.
+        let dense = Set(0..<20_000).union([SubjectIDSet.bitLimit + 5])
+        #expect(SubjectIDSet.bitLimit(forCount: dense.count) == 64 * 20_001)
+        #expect(SubjectIDSet(dense).isBitmap)
+        #expect(agrees(dense))
+        // The same far id with only a few others would take more bits than a hash set takes words.
+        let sparse: Set<Int> = [0, 1, 2, SubjectIDSet.bitLimit + 5]
+        #expect(!SubjectIDSet(sparse).isBitmap)
+        #expect(agrees(sparse))
+        // No count makes the bound overflow.
+        #expect(SubjectIDSet.bitLimit(forCount: Int.max / 2) == Int.max)
+
+        let entries = (0..<20_001).map { index in
+            UserSubject(subjectID: index == 20_000 ? SubjectIDSet.bitLimit + 5 : index,
+                        status: index.isMultiple(of: 3) ? .off : .on, updatedTime: 1)
+        }
+        let fromEntries = SubjectIDSet(switchedOnIn: entries)
+        #expect(fromEntries.isBitmap)
+        let expected = OpenSubjects.switchedOnIDs(entries)
+        let probes = Set(entries.map(\.subjectID)).union([-1, 20_000, SubjectIDSet.bitLimit + 4, SubjectIDSet.bitLimit + 6])
+        #expect(probes.allSatisfy { fromEntries.contains($0) == expected.contains($0) })
+    }
+
     @Test("Two hundred pseudo-random id sets, the same on every run, answer every probe as a hash set does")
     func generated() {
         // A fixed linear congruential sequence: a failure names its set and replays.
