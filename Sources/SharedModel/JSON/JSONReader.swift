@@ -41,7 +41,7 @@ public struct JSONReader {
     /// How many arrays and objects may be open at once.
     public let maximumDepth: Int
     /// How many arrays and objects are open now.
-    public private(set) var depth = 0
+    public var depth: Int { ancestors.count }
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let end: Int
@@ -428,13 +428,11 @@ public struct JSONReader {
         }
         ancestors.push(top)
         top = Frame(container: container)
-        depth &+= 1
     }
 
     @inline(__always)
     private mutating func pop() {
         top = ancestors.pop()
-        depth &-= 1
     }
 
     /// Reads one value if it is a scalar, or only the opening of a container (which ``skipValue()``
