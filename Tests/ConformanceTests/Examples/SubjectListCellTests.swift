@@ -131,6 +131,27 @@ struct SubjectListCellTests {
         #expect(screen.navigation?.titles == ["Practice", "Math"])
     }
 
+    // Rule `practice.selection` (docs/SPEC.md §6.1): where navigation is state, or a screen is
+    // drawn again on every change, a later change must not push the destination a second time.
+    @Test("A selection pushes once: a theme change, a refresh or coming back pushes nothing more",
+          arguments: Architecture.allCases)
+    func selectionPushesOnce(architecture: Architecture) throws {
+        let screen = SubjectListScreen(architecture)
+        screen.showLoaded()
+        try screen.select("Physics")
+        screen.environment.themeStore.apply(.night)
+        screen.settle()
+        #expect(screen.navigation?.titles == ["Practice", "Physics"])
+        screen.navigation?.simulateBack()
+        try screen.list().simulatePullToRefresh()
+        screen.settle()
+        screen.environment.themeStore.apply(.day)
+        screen.settle()
+        #expect(screen.navigation?.titles == ["Practice"])
+        try screen.select("More")
+        #expect(screen.navigation?.titles == ["Practice", "All Subjects"])
+    }
+
     // Rule `practice.selection` (+ `practice.window`) (docs/SPEC.md §6.1)
     @Test("Selecting the last cell of a long list after scrolling pushes the right screen", arguments: Architecture.allCases)
     func selectionAfterScrolling(architecture: Architecture) throws {
