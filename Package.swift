@@ -64,11 +64,13 @@ let package = Package(
         .testTarget(name: "BenchmarkSuitesTests",
                     dependencies: ["BenchmarkSuites", "BenchmarkCore", "Architectures", "SharedModel", "ViewKit"],
                     swiftSettings: strict),
-        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: strict),
-        .testTarget(name: "SharedModelTests", dependencies: ["SharedModel"], swiftSettings: strict),
+        // What several test targets share: a seeded generator, so a random walk replays.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "SharedModelTests", dependencies: ["SharedModel", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVCTests", dependencies: ["MVC"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM"] + screenDependencies, swiftSettings: strict),
-        .testTarget(name: "MVPTests", dependencies: ["MVP", "SharedModel", "SharedViews", "ViewKit"], swiftSettings: strict),
+        .testTarget(name: "MVPTests", dependencies: ["MVP"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "MVVMDCTests", dependencies: ["MVVMDC"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "MVCSTests", dependencies: ["MVCS"] + screenDependencies, swiftSettings: strict),
@@ -79,6 +81,7 @@ let package = Package(
                     swiftSettings: strict),
         // The guides under docs/ cite only code that exists.
         .testTarget(name: "DocumentationTests", swiftSettings: strict),
-        .testTarget(name: "ConformanceTests", dependencies: ["Architectures", "SharedModel", "ViewKit"], swiftSettings: strict),
+        .testTarget(name: "ConformanceTests", dependencies: ["Architectures", "SharedModel", "ViewKit", "TestSupport"],
+                    swiftSettings: strict),
     ]
 )

@@ -53,17 +53,3 @@ struct TapEvent: RoutedEvent {
 
 /// Another event, which nobody in the tests handles.
 struct UnhandledEvent: RoutedEvent {}
-
-/// A deterministic pseudo-random sequence (a 64-bit linear congruential generator), so that a
-/// "random" mix of actions is the same on every run and every toolchain.
-struct SeededGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    /// A number in `0..<bound`, taken from the generator's high bits (its low bits are weak).
-    mutating func below(_ bound: Int) -> Int {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return Int((state >> 33) % UInt64(bound))
-    }
-}

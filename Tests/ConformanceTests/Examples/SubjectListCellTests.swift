@@ -1,5 +1,6 @@
 import Architectures
 import SharedModel
+import TestSupport
 import Testing
 import ViewKit
 
@@ -81,22 +82,18 @@ struct SubjectListCellTests {
         screen.backend.settings = SampleData.settings(allOn: catalogue)
         screen.showLoaded()
         // A fixed pseudo-random walk, so a failure always replays the same way.
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
         var open = Set(catalogue.map(\.id))
         var theme = Theme.day
         for step in 0..<60 {
-            switch next(4) {
+            switch random.below(4) {
             case 0:
-                try screen.list().simulateScroll(toItem: next(try screen.list().numberOfItems))
+                try screen.list().simulateScroll(toItem: random.below(try screen.list().numberOfItems))
             case 1:
                 theme = theme == .day ? .night : .day
                 screen.environment.themeStore.apply(theme)
             default:
-                open = Set(catalogue.map(\.id).filter { _ in next(3) > 0 })
+                open = Set(catalogue.map(\.id).filter { _ in random.below(3) > 0 })
                 screen.backend.settings = UserSubjectSettings(currentPhase: .junior, entries: open.map {
                     UserSubject(subjectID: $0, status: .on, updatedTime: 1)
                 })

@@ -1,4 +1,5 @@
 import SharedModel
+import TestSupport
 import Testing
 
 /// The id set the readers ask once per offered subject: the same answers as a hash set, by bits when
@@ -55,30 +56,22 @@ struct SubjectIDSetTests {
 
     @Test("Two hundred pseudo-random id sets, the same on every run, answer every probe as a hash set does")
     func generated() {
-        // A fixed linear congruential sequence: a failure names its set and replays.
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(below bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        // A seeded sequence: a failure names its set and replays.
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
         for _ in 0..<200 {
-            let ids = Set((0..<next(below: 41)).map { _ in next(below: 2_006) - 5 })
+            let ids = Set((0..<random.below(41)).map { _ in random.below(2_006) - 5 })
             #expect(agrees(ids), "\(ids.sorted())")
         }
     }
 
     @Test("Built from entries, it holds exactly the ids whose latest entry is on, repeats and odd ids included")
     func fromEntries() {
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(below bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SplitMix64(seed: 0x2545_F491_4F6C_DD1D)
         let oddIDs = [-3, SubjectIDSet.bitLimit, Int.max]
         for round in 0..<300 {
-            let entries = (0..<next(below: 12)).map { _ in
-                UserSubject(subjectID: round % 3 == 0 && next(below: 4) == 0 ? oddIDs[next(below: 3)] : next(below: 140),
-                            status: next(below: 2) == 0 ? .on : .off, updatedTime: next(below: 3))
+            let entries = (0..<random.below(12)).map { _ in
+                UserSubject(subjectID: round % 3 == 0 && random.below(4) == 0 ? oddIDs[random.below(3)] : random.below(140),
+                            status: random.below(2) == 0 ? .on : .off, updatedTime: random.below(3))
             }
             let expected = OpenSubjects.switchedOnIDs(entries)
             let set = SubjectIDSet(switchedOnIn: entries)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import ViewKit
 
@@ -269,7 +270,7 @@ struct CollectionViewTests {
     @Test("After a seeded random mix of scrolls, reloads and count changes, every visible cell shows its item",
           arguments: [UInt64(1), 42, 2_024, 0xDEAD_BEEF])
     func randomMix(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let (collection, source) = makeList(count: 20)
         var generation = 0
         for step in 0..<400 {
