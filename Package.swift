@@ -65,9 +65,9 @@ let package = Package(
                     dependencies: ["BenchmarkSuites", "BenchmarkCore", "Architectures", "SharedModel", "ViewKit"],
                     swiftSettings: strict),
         // What several test targets share: a seeded generator, so a random walk replays.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "SharedModelTests", dependencies: ["SharedModel", "TestSupport"], swiftSettings: strict),
+        .target(name: "SharedTestSupport", path: "Tests/SharedTestSupport", swiftSettings: strict),
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "SharedTestSupport"], swiftSettings: strict),
+        .testTarget(name: "SharedModelTests", dependencies: ["SharedModel", "SharedTestSupport"], swiftSettings: strict),
         .testTarget(name: "MVCTests", dependencies: ["MVC"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM"] + screenDependencies, swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["MVP"] + screenDependencies, swiftSettings: strict),
@@ -81,7 +81,7 @@ let package = Package(
                     swiftSettings: strict),
         // The guides under docs/ cite only code that exists.
         .testTarget(name: "DocumentationTests", swiftSettings: strict),
-        .testTarget(name: "ConformanceTests", dependencies: ["Architectures", "SharedModel", "ViewKit", "TestSupport"],
+        .testTarget(name: "ConformanceTests", dependencies: ["Architectures", "SharedModel", "ViewKit", "SharedTestSupport"],
                     swiftSettings: strict),
     ]
 )

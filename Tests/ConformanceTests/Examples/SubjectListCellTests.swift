@@ -1,6 +1,6 @@
 import Architectures
 import SharedModel
-import TestSupport
+import SharedTestSupport
 import Testing
 import ViewKit
 

@@ -1,5 +1,5 @@
 import SharedModel
-import TestSupport
+import SharedTestSupport
 import Testing
 
 /// The id set the readers ask once per offered subject: the same answers as a hash set, by bits when

@@ -1,4 +1,4 @@
-import TestSupport
+import SharedTestSupport
 import Testing
 import ViewKit
 

@@ -2,7 +2,7 @@
 // app, picks a group at random (an answer, a typing, a tap…), then an event of it, so long sessions
 // stay dense. The seed alone rebuilds the session: set CONFORMANCE_SEED to a printed seed to replay it.
 import Foundation
-import TestSupport
+import SharedTestSupport
 
 enum RandomScripts {
     /// The environment variable that replays one seed.
