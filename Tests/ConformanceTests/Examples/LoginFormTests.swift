@@ -28,6 +28,10 @@ struct LoginFormTests {
         #expect(try screen.submit().shownTitleColor == .darkGray)
         #expect(try screen.activity().isSpinning == false)
         #expect(screen.backend.requests.isEmpty)
+        // The five widgets sit in one form view, whatever an architecture wraps it in.
+        let form = try screen.form().allViews
+        let widgets: [View] = try [screen.username(), screen.password(), screen.instruction(), screen.submit(), screen.activity()]
+        #expect(widgets.allSatisfy { widget in form.contains { $0 === widget } }, "\(screen.rendering)")
     }
 
     /// One row of the validation table: what is typed, and the message it must give (nil: valid).

@@ -92,6 +92,27 @@ struct ScreenLifetimeTests {
     }
 
     // Rule `screen.leaving` (docs/SPEC.md §6.1)
+    @Test("Releasing the Practice screen while loading cancels both requests", arguments: Architecture.allCases)
+    func releaseSubjectsInFlight(architecture: Architecture) {
+        let scheduler = ManualScheduler()
+        let environment = AppEnvironment(scheduler: scheduler)
+        environment.signIn()
+        // On a window of its own, with no stack to pop it from: only the test holds it.
+        let tree = {
+            let screen = architecture.makeSubjectListScreen(environment: environment)
+            let window = Window(rootViewController: screen)
+            window.makeKeyAndVisible()
+            #expect(environment.backend.requests.map(\.state) == [.inFlight, .inFlight])
+            return withExtendedLifetime(window) { weakTree(of: screen) }
+        }()
+        #expect(tree.screen.object == nil, "the Practice screen is still alive after its last owner let go")
+        #expect(tree.views.allSatisfy { $0.object == nil }, "a view of the Practice screen is still alive")
+        #expect(environment.backend.requests.map(\.state) == [.cancelled, .cancelled])
+        scheduler.runUntilIdle()
+        #expect(environment.backend.requests.map(\.state) == [.cancelled, .cancelled])
+    }
+
+    // Rule `screen.leaving` (docs/SPEC.md §6.1)
     @Test("A loaded Practice screen, with cells, theme changes and refreshes behind it, is released when popped",
           arguments: Architecture.allCases)
     func popLoadedSubjects(architecture: Architecture) throws {

@@ -46,6 +46,32 @@ struct SubjectListCellTests {
         expectColors(try screen.visibleCells(), .day, screen)
     }
 
+    // Rule `practice.cellColours` (docs/SPEC.md §6.1)
+    @Test("A cell off screen when the theme changed wears the new theme when a later load brings it back",
+          arguments: Architecture.allCases)
+    func themeChangeWhileShrunk(architecture: Architecture) throws {
+        let screen = SubjectListScreen(architecture)
+        let catalogue = SampleData.catalogue(count: 30)
+        screen.backend.catalogue = catalogue
+        screen.backend.settings = SampleData.settings(allOn: catalogue)
+        screen.showLoaded()
+        #expect(try screen.visibleCells().count == 8)
+        // Below a screenful: two subjects and More, so five cells wait off screen for reuse.
+        screen.backend.settings = UserSubjectSettings(currentPhase: .junior, entries: catalogue.prefix(2).map {
+            UserSubject(subjectID: $0.id, status: .on, updatedTime: 1)
+        })
+        try screen.list().simulatePullToRefresh()
+        screen.settle()
+        #expect(try screen.visibleCells().count == 3)
+        screen.environment.themeStore.apply(.night)
+        screen.backend.settings = SampleData.settings(allOn: catalogue)
+        try screen.list().simulatePullToRefresh()
+        screen.settle()
+        let cells = try screen.visibleCells()
+        #expect(cells.count == 8)
+        expectColors(cells, .night, screen)
+    }
+
     // Rule `practice.window` (reuse count: example test only) (docs/SPEC.md §6.1)
     @Test("At most 8 cells show, reused while scrolling, each showing the item at its index",
           arguments: Architecture.allCases)

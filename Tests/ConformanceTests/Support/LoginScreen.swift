@@ -26,6 +26,7 @@ final class LoginScreen {
     var rendering: String { navigation.renderScreen() }
     private var root: View { navigation.viewControllers[0].view }
 
+    func form() throws -> View { try root.widget("login.form") }
     func username() throws -> TextField { try root.widget("login.username") }
     func password() throws -> TextField { try root.widget("login.password") }
     func instruction() throws -> Label { try root.widget("login.instruction") }
