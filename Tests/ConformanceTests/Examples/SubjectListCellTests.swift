@@ -31,9 +31,7 @@ struct SubjectListCellTests {
     @Test("A theme change recolours every visible cell at once, and cells made later", arguments: Architecture.allCases)
     func themeChange(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
-        screen.backend.catalogue = SampleData.catalogue(count: 30)
-        screen.backend.settings = SampleData.settings(allOn: screen.backend.catalogue)
-        screen.showLoaded()
+        screen.showLoaded(subjects: 30)
         screen.environment.themeStore.apply(.night)
         let visible = try screen.visibleCells()
         #expect(visible.count == 8)
@@ -51,22 +49,13 @@ struct SubjectListCellTests {
           arguments: Architecture.allCases)
     func themeChangeWhileShrunk(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
-        let catalogue = SampleData.catalogue(count: 30)
-        screen.backend.catalogue = catalogue
-        screen.backend.settings = SampleData.settings(allOn: catalogue)
-        screen.showLoaded()
+        let ids = screen.showLoaded(subjects: 30).map(\.id)
         #expect(try screen.visibleCells().count == 8)
         // Below a screenful: two subjects and More, so five cells wait off screen for reuse.
-        screen.backend.settings = UserSubjectSettings(currentPhase: .junior, entries: catalogue.prefix(2).map {
-            UserSubject(subjectID: $0.id, status: .on, updatedTime: 1)
-        })
-        try screen.list().simulatePullToRefresh()
-        screen.settle()
+        try screen.refresh(opening: ids.prefix(2))
         #expect(try screen.visibleCells().count == 3)
         screen.environment.themeStore.apply(.night)
-        screen.backend.settings = SampleData.settings(allOn: catalogue)
-        try screen.list().simulatePullToRefresh()
-        screen.settle()
+        try screen.refresh(opening: ids)
         let cells = try screen.visibleCells()
         #expect(cells.count == 8)
         expectColors(cells, .night, screen)
@@ -77,9 +66,7 @@ struct SubjectListCellTests {
           arguments: Architecture.allCases)
     func scrollingReusesCells(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
-        screen.backend.catalogue = SampleData.catalogue(count: 100)
-        screen.backend.settings = SampleData.settings(allOn: screen.backend.catalogue)
-        screen.showLoaded()
+        screen.showLoaded(subjects: 100)
         let list = try screen.list()
         #expect(list.numberOfItems == 101)
         var seen = Set<ObjectIdentifier>()
@@ -103,10 +90,7 @@ struct SubjectListCellTests {
           arguments: Architecture.allCases)
     func mixedChurn(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
-        let catalogue = SampleData.catalogue(count: 40)
-        screen.backend.catalogue = catalogue
-        screen.backend.settings = SampleData.settings(allOn: catalogue)
-        screen.showLoaded()
+        let catalogue = screen.showLoaded(subjects: 40)
         // A fixed pseudo-random walk, so a failure always replays the same way.
         var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
         var open = Set(catalogue.map(\.id))
@@ -120,11 +104,7 @@ struct SubjectListCellTests {
                 screen.environment.themeStore.apply(theme)
             default:
                 open = Set(catalogue.map(\.id).filter { _ in random.below(3) > 0 })
-                screen.backend.settings = UserSubjectSettings(currentPhase: .junior, entries: open.map {
-                    UserSubject(subjectID: $0, status: .on, updatedTime: 1)
-                })
-                try screen.list().simulatePullToRefresh()
-                screen.settle()
+                try screen.refresh(opening: open)
             }
             let expected = catalogue.filter { open.contains($0.id) }.map(\.name) + ["More"]
             let cells = try screen.visibleCells()
@@ -179,9 +159,7 @@ struct SubjectListCellTests {
     @Test("Selecting the last cell of a long list after scrolling pushes the right screen", arguments: Architecture.allCases)
     func selectionAfterScrolling(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
-        screen.backend.catalogue = SampleData.catalogue(count: 50)
-        screen.backend.settings = SampleData.settings(allOn: screen.backend.catalogue)
-        screen.showLoaded()
+        screen.showLoaded(subjects: 50)
         let list = try screen.list()
         list.simulateScroll(toItem: 49)
         list.simulateSelectItem(at: 49)

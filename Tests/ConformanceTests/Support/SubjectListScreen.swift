@@ -37,6 +37,25 @@ final class SubjectListScreen {
         settle()
     }
 
+    /// Serves `count` subjects, every one switched on, and shows the screen with both answers landed.
+    @discardableResult
+    func showLoaded(subjects count: Int) -> [Subject] {
+        let catalogue = SampleData.catalogue(count: count)
+        backend.catalogue = catalogue
+        backend.settings = SampleData.settings(allOn: catalogue)
+        showLoaded()
+        return catalogue
+    }
+
+    /// Switches on exactly the subjects `ids` names, then pulls to refresh and lets both answers land.
+    func refresh(opening ids: some Sequence<Int>) throws {
+        backend.settings = UserSubjectSettings(currentPhase: .junior, entries: ids.map {
+            UserSubject(subjectID: $0, status: .on, updatedTime: 1)
+        })
+        try list().simulatePullToRefresh()
+        settle()
+    }
+
     func settle() { scheduler.runUntilIdle() }
 
     private func root() throws -> View {
