@@ -12,6 +12,11 @@ struct LayoutTests {
     /// The folders whose tree the README maps.
     private static let mappedTops = ["Sources", "Benchmarks", "Tests", "Fuzz"]
 
+    /// The feature folders a change to the app adds to every architecture, one architecture's commit at
+    /// a time (docs/SPEC.md §7). Until the change has landed everywhere, the README names each once
+    /// instead of listing it under ten architectures as their commits land.
+    private static let changeFolders: Set<String> = ["SubjectDetail"]
+
     /// The most Swift files one folder may hold before a reader has to search it.
     private static let filesPerFolder = 20
 
@@ -31,7 +36,8 @@ struct LayoutTests {
         let entries = try #require(LayoutBlock(readme: readme), "README.md has no fenced block under ## Layout")
         let listed = Set(entries.folders)
         let actual = try Set(Self.folders())
-        #expect(actual.subtracting(listed).sorted() == [], "folders the README's layout does not list")
+        let unlisted = actual.subtracting(listed).filter { !Self.isChangeFolder($0) }
+        #expect(unlisted.sorted() == [], "folders the README's layout does not list")
         let stale = entries.folders.filter { !actual.contains($0) && !Self.isDirectory($0) }
             + entries.files.filter { !FileManager.default.fileExists(atPath: Self.root + "/" + $0) }
         #expect(stale == [], "the README's layout lists what is not there")
@@ -66,6 +72,14 @@ struct LayoutTests {
             }
         }
         return result.sorted()
+    }
+
+    /// A change's feature folder directly inside an architecture's sources or tests, such as
+    /// `Sources/MVC/SubjectDetail` or `Tests/MVCTests/SubjectDetail`, named in the README's text.
+    private static func isChangeFolder(_ path: String) -> Bool {
+        let components = path.split(separator: "/").map(String.init)
+        guard components.count == 3, let last = components.last, changeFolders.contains(last) else { return false }
+        return components[0] == "Sources" || (components[0] == "Tests" && components[1].hasSuffix("Tests"))
     }
 
     private static func isDirectory(_ path: String) -> Bool {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A server in a box: accounts, a subject catalogue, the user's subject settings, latency and
-/// injectable faults, with every request it receives recorded.
+/// A server in a box: accounts, a subject catalogue with each subject's details, the user's subject
+/// settings (which a switch-off changes), latency and injectable faults, with every request it
+/// receives recorded.
 ///
 /// It speaks JSON bytes over ``Transport`` exactly as a real server would, so the API managers and
 /// reformers above it do real work. Answers land through the ``Scheduler``: after ``latency``, or
@@ -95,9 +96,19 @@ public final class FakeBackend: Transport {
         let number = forgottenRequests + requests.count
         let route = Route(request)
         requests.append(RecordedRequest(request: request, route: route, state: .inFlight))
-        let answer = self.answer(request, route: route)
+        let (answer, switchedOff) = self.answer(request, route: route)
+        var completion = completion
+        if let switchedOff {
+            // A switch-off takes effect when its answer lands: one cancelled before then changes nothing.
+            // Wrapped here, so that no other request's answer carries it (the benchmark counts its bytes).
+            let deliver = completion
+            completion = { [weak self] result in
+                self?.recordSwitchOff(subjectID: switchedOff)
+                deliver(result)
+            }
+        }
         let delay = answer == .failure(.timedOut) ? timeoutInterval : route.flatMap { routeLatency[$0] } ?? latency
-        let work = scheduler.schedule(after: delay) { [weak self] in
+        let work = scheduler.schedule(after: delay) { [weak self, completion] in
             self?.settle(requestNumber: number, as: .answered)
             completion(answer)
         }
@@ -113,24 +124,51 @@ public final class FakeBackend: Transport {
         requests[index].state = state
     }
 
-    private func answer(_ request: HTTPRequest, route: Route?) -> Result<HTTPResponse, TransportError> {
-        guard let route else { return .success(errorResponse(404, "not_found")) }
+    /// The answer to `request`, and the subject it switches off when it lands, if any.
+    private func answer(_ request: HTTPRequest, route: Route?)
+        -> (Result<HTTPResponse, TransportError>, switchedOff: Int?) {
+        guard let route else { return (.success(errorResponse(404, "not_found")), nil) }
         if let (fault, once) = faults[route] {
             if once { faults[route] = nil }
             switch fault {
-            case .noConnection: return .failure(.noConnection)
-            case .timeout: return .failure(.timedOut)
-            case .status(let status): return .success(errorResponse(status, "injected"))
-            case .body(let body): return .success(HTTPResponse(status: 200, body: body))
+            case .noConnection: return (.failure(.noConnection), nil)
+            case .timeout: return (.failure(.timedOut), nil)
+            case .status(let status): return (.success(errorResponse(status, "injected")), nil)
+            case .body(let body): return (.success(HTTPResponse(status: 200, body: body)), nil)
             }
         }
         switch route {
-        case .login: return .success(logIn(request))
-        case .subjects: return .success(HTTPResponse(status: 200, body: encodedCatalogue()))
+        case .login: return (.success(logIn(request)), nil)
+        case .subjects: return (.success(HTTPResponse(status: 200, body: encodedCatalogue())), nil)
         case .userSubjects:
-            guard isAuthorized(request) else { return .success(errorResponse(401, "unauthorized")) }
-            return .success(HTTPResponse(status: 200, body: encodedSettings()))
+            guard isAuthorized(request) else { return (.success(errorResponse(401, "unauthorized")), nil) }
+            return (.success(HTTPResponse(status: 200, body: encodedSettings())), nil)
+        case .subjectDetails: return (.success(details(request)), nil)
+        case .switchOff:
+            guard isAuthorized(request) else { return (.success(errorResponse(401, "unauthorized")), nil) }
+            guard let body = request.body,
+                  let fields = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+                  let id = fields["id"] as? Int, fields["status"] as? String == "off"
+            else { return (.success(errorResponse(400, "bad_request")), nil) }
+            return (.success(json(200, ["id": id, "status": "off"])), id)
         }
+    }
+
+    private func details(_ request: HTTPRequest) -> HTTPResponse {
+        guard let id = Route.subjectID(inDetailsPath: request.path),
+              let subject = catalogue.first(where: { $0.id == id })
+        else { return errorResponse(404, "not_found") }
+        let details = SampleData.details(of: subject)
+        return json(200, ["id": details.id, "name": details.name, "description": details.description,
+                          "chapters": details.chapterCount])
+    }
+
+    /// The user's settings gain an `off` entry for `id`, later than every entry before it.
+    private func recordSwitchOff(subjectID id: Int) {
+        let latest = settings.entries.map(\.updatedTime).max() ?? 0
+        settings = UserSubjectSettings(currentPhase: settings.currentPhase, entries: settings.entries + [
+            UserSubject(subjectID: id, status: .off, updatedTime: latest + 1),
+        ])
     }
 
     private func logIn(_ request: HTTPRequest) -> HTTPResponse {

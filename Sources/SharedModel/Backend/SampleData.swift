@@ -60,4 +60,12 @@ public enum SampleData {
             UserSubject(subjectID: $0.id, status: .on, updatedTime: 1)
         })
     }
+
+    /// The details the server gives for `subject`: a description naming it and 6 to 16 chapters,
+    /// worked out from its id so that any catalogue has them.
+    public static func details(of subject: Subject) -> SubjectDetails {
+        SubjectDetails(id: subject.id, name: subject.name,
+                       description: "Everything \(subject.name) covers, one chapter at a time.",
+                       chapterCount: 6 + subject.id % 11)
+    }
 }

@@ -11,4 +11,13 @@ enum SpecWords {
     static let retry = "Retry"
     static let empty = "No subjects yet. Tap More to add some."
     static let more = "More"
+    // The subject detail screen (§7.1).
+    static let subjectLoadFailed = "Couldn't load this subject."
+    static let switchOffFailed = "Couldn't switch this subject off."
+    static let switchOff = "Switch Off"
+
+    /// How many chapters a subject has: `1 chapter`, `10 chapters`.
+    static func chapters(_ count: Int) -> String {
+        count == 1 ? "1 chapter" : "\(count) chapters"
+    }
 }

@@ -30,6 +30,7 @@ struct FakeBackendTests {
         (Route.login, HTTPMethod.post, "/auth/login"),
         (.subjects, .get, "/subjects"),
         (.userSubjects, .get, "/user/subjects"),
+        (.switchOff, .post, "/user/subjects"),
     ])
     func routes(route: Route, method: HTTPMethod, path: String) {
         #expect(route.method == method)
@@ -43,6 +44,9 @@ struct FakeBackendTests {
         HTTPRequest(method: .post, path: "/subjects"),
         HTTPRequest(method: .get, path: "/auth/login"),
         HTTPRequest(method: .get, path: "/subjects/"),
+        HTTPRequest(method: .get, path: "/subjects/-1"),
+        HTTPRequest(method: .get, path: "/subjects/4x"),
+        HTTPRequest(method: .post, path: "/subjects/4"),
         HTTPRequest(method: .get, path: "/Subjects"),
         HTTPRequest(method: .get, path: ""),
     ])

@@ -1,5 +1,6 @@
-// Teaches: what one item of the Practice list shows and where it leads (§3.3, §3.5): a subject's
-// name and images, then a last More item with no highlighted image.
+// Teaches: what one item of the Practice list shows and where it leads (§3.3, §3.5, §7.1): a subject's
+// name and images, leading to its subject detail screen, then a last More item with no highlighted image,
+// leading to All Subjects.
 import SharedModel
 
 struct ListItem: Hashable, Sendable {
@@ -8,12 +9,15 @@ struct ListItem: Hashable, Sendable {
     let highlightedImage: String?
     /// The title of the screen selecting it pushes.
     let opens: String
+    /// The subject whose screen selecting it pushes; nil for More.
+    let subject: Subject?
 
     init(subject: Subject) {
         title = subject.name
         image = "subject-\(subject.id)"
         highlightedImage = "subject-\(subject.id)-highlighted"
         opens = subject.name
+        self.subject = subject
     }
 
     private init(title: String, image: String, highlightedImage: String?, opens: String) {
@@ -21,6 +25,7 @@ struct ListItem: Hashable, Sendable {
         self.image = image
         self.highlightedImage = highlightedImage
         self.opens = opens
+        subject = nil
     }
 
     static let more = ListItem(title: SpecWords.more, image: "subject-more", highlightedImage: nil,

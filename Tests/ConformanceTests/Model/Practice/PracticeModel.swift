@@ -1,7 +1,8 @@
 // Teaches: docs/SPEC.md §3 as code a learner can run: given the Practice screen's state and one event,
 // the next state; given a state, the screen the spec demands. The waiting, visibility, precedence and
 // colour rules are written here; which subjects a payload opens is the model layer's own rule
-// (`CatalogueReformer`, `UserSubjectSettingsReformer`, `OpenSubjects.select`).
+// (`CatalogueReformer`, `UserSubjectSettingsReformer`, `OpenSubjects.select`). The subject detail screen a
+// selection pushes (§7.1) has its rules in `PracticeModel+SubjectDetail.swift`.
 import SharedModel
 import ViewKit
 
@@ -20,7 +21,9 @@ enum PracticeModel: ScreenModel {
     static func requests(in state: PracticeState) -> [ModelRequest] { state.requests }
 
     // MARK: Rule "practice.reach" (§1, §3.4): hidden widgets, items off screen and a covered screen
-    // ignore the user; an answer needs a request in flight.
+    // ignore the user; an answer needs a request in flight. Rule "subjectDetail.reach" (§7.1): the subject
+    // screen covers the list (whose answers still land); its Retry shows only after a failed load,
+    // its Switch Off only with the details shown, and is disabled while a switch-off is in flight.
 
     static func reaches(_ event: PracticeEvent, in state: PracticeState) -> Bool {
         let count = items(state).count
@@ -30,6 +33,10 @@ enum PracticeModel: ScreenModel {
             return state.scheduler == .manual && state.requests.inFlightIndex(of: .subjects) != nil
         case .settingsAnswers:
             return state.scheduler == .manual && state.requests.inFlightIndex(of: .userSubjects) != nil
+        case .detailsAnswers:
+            return state.scheduler == .manual && state.requests.inFlightIndex(of: .subjectDetails) != nil
+        case .switchOffAnswers:
+            return state.scheduler == .manual && state.requests.inFlightIndex(of: .switchOff) != nil
         case .tapRetry:
             return state.isOnTop && state.isErrorShown
         case .pullToRefresh:
@@ -41,6 +48,10 @@ enum PracticeModel: ScreenModel {
             return state.isOnTop && state.open != nil && (0..<count).contains(index) && !shown.contains(index)
         case .select(let target):
             return state.isOnTop && state.open != nil && shown.contains(target.resolved(count: count))
+        case .tapSubjectRetry:
+            return state.subject?.details == .failed
+        case .tapSwitchOff:
+            return state.subject?.details.loaded != nil && !state.isSwitchingOff
         case .back:
             return !state.pushed.isEmpty
         case .serverAnswers(let route, let answer):
@@ -58,6 +69,10 @@ enum PracticeModel: ScreenModel {
             land(answer, for: .subjects, in: &next)
         case .settingsAnswers(let answer):
             land(answer, for: .userSubjects, in: &next)
+        case .detailsAnswers(let answer):
+            landDetails(answer, in: &next)
+        case .switchOffAnswers(let answer):
+            landSwitchOff(answer, in: &next)
         case .tapRetry:
             // Rule "practice.retry" (§3.4): like the first load.
             startLoad(showingSpinner: true, in: &next)
@@ -71,13 +86,25 @@ enum PracticeModel: ScreenModel {
             let count = items(state).count
             next.firstVisible = scrolled(first: state.firstVisible, showing: target.resolved(count: count), count: count)
         case .select(let target):
-            // Rule "practice.selection" (§3.5).
+            // Rule "practice.selection" (§3.5): a subject pushes its screen (§7.1), More All Subjects.
             let all = items(state)
             let index = target.resolved(count: all.count)
-            if all.indices.contains(index) { next.pushed.append(all[index].opens) }
+            if all.indices.contains(index) {
+                if let subject = all[index].subject {
+                    openSubject(subject, in: &next)
+                } else {
+                    next.pushed.append(all[index].opens)
+                }
+            }
+        case .tapSubjectRetry:
+            // Rule "subjectDetail.failure" (§7.1): Retry hides the error and itself and loads again.
+            loadDetails(in: &next)
+        case .tapSwitchOff:
+            switchOff(in: &next)
         case .back:
             // Rule "practice.appearOnce" (§3.3): appearing again after a pop loads nothing.
             next.pushed.removeLast()
+            if state.subject != nil { leaveSubject(in: &next) }
         case .serverAnswers(let route, let answer):
             next.standing[route] = answer
         }
@@ -92,6 +119,9 @@ enum PracticeModel: ScreenModel {
         if showingSpinner { state.isLoadingShown = true }
         state.requests.cancelInFlight([.subjects, .userSubjects])
         state.landed = [:]
+        // Rule "subjectDetail.server" (§7.1): the server decides its settings answer now, with the
+        // switch-offs it has answered so far, whenever that answer lands.
+        state.switchedOffWhenAsked = state.switchedOff
         state.requests.append(ModelRequest(route: .subjects))
         state.requests.append(ModelRequest(route: .userSubjects))
         // Rule "answers.atOnce": answers that land at once go through the very same rules.
@@ -119,8 +149,9 @@ enum PracticeModel: ScreenModel {
     private static func bothAnswered(in state: inout PracticeState) {
         state.isLoadingShown = false
         state.isRefreshing = false
+        let asked = state.switchedOffWhenAsked
         let catalogue = state.landed[.subjects].flatMap { readCatalogue($0) }
-        let settings = state.landed[.userSubjects].flatMap { readSettings($0) }
+        let settings = state.landed[.userSubjects].flatMap { readSettings($0, switchedOff: asked) }
         state.landed = [:]
         if let catalogue, let settings {
             state.open = OpenSubjects.select(from: catalogue, settings: settings)
@@ -142,10 +173,11 @@ enum PracticeModel: ScreenModel {
         }
     }
 
-    /// The settings an answer carries (§3.1), or nil: the load fails.
-    static func readSettings(_ answer: ServerAnswer) -> UserSubjectSettings? {
+    /// The settings an answer carries (§3.1), or nil: the load fails. The server's own are
+    /// `SampleData.settings` as the subjects in `switchedOff` left them (§7.1).
+    static func readSettings(_ answer: ServerAnswer, switchedOff: [Int] = []) -> UserSubjectSettings? {
         switch answer {
-        case .natural: SampleData.settings
+        case .natural: serverSettings(switchedOff: switchedOff)
         case .body(let payload): payload.settings
         case .status, .noConnection, .timeout: nil
         }
@@ -209,6 +241,7 @@ enum PracticeModel: ScreenModel {
             retry: state.isErrorShown ? .shown(retryButton) : .hidden,
             // Rule "practice.empty": exactly when the last successful load found no open subject.
             empty: state.open?.isEmpty == true ? SpecWords.empty : nil,
+            subject: subjectDetailScreen(state),
             requests: RequestLogSnapshot(state.requests),
             missing: [])
     }

@@ -1,6 +1,7 @@
 // Teaches: the whole Practice screen as plain data (§3): what spins, what shows and hides, the list's
-// items and the cells on screen, the navigation stack and the requests. Nothing of a hidden widget is
-// part of it (§1): a user cannot read a hidden label or see the cells of a hidden list.
+// items and the cells on screen, the subject detail screen when it is pushed on top (§7.1), the navigation
+// stack and the requests. Nothing of a hidden widget is part of it (§1): a user cannot read a hidden
+// label or see the cells of a hidden list.
 
 struct PracticeSnapshot: ScreenSnapshot {
     var navigation: [String]
@@ -12,6 +13,8 @@ struct PracticeSnapshot: ScreenSnapshot {
     var retry: Seen<ButtonSnapshot>
     /// The empty-state message a user can read: nil while the label is hidden or empty.
     var empty: String?
+    /// The subject detail screen, while it is the screen on top; nil otherwise (All Subjects, or nothing pushed).
+    var subject: SubjectDetailSnapshot?
     var requests: RequestLogSnapshot
     /// Widgets the spec names that the screen does not have (the model never misses one).
     var missing: [String]
@@ -28,6 +31,7 @@ struct PracticeSnapshot: ScreenSnapshot {
             SnapshotRow(key: "subjects.retry", value: retry.description(\.description)),
             SnapshotRow(key: "subjects.empty", value: empty.map(Quote.text) ?? "nothing to read"),
         ]
+        rows += subject?.rows ?? []
         rows += requests.rows
         if !missing.isEmpty { rows.append(SnapshotRow(key: "missing widgets", value: missing.joined(separator: ", "))) }
         return rows

@@ -1,6 +1,7 @@
 // Teaches: all the Practice screen must remember (§3): the open subjects of the last successful load
 // (nil until one succeeds), what is animating, whether the error shows, the answers of the load in
-// progress, the theme, where the list is scrolled, what is pushed on top, and the requests.
+// progress, the theme, where the list is scrolled, what is pushed on top, the subject detail screen when it
+// is the one on top (§7.1), what the server's switch-offs changed, and the requests.
 import SharedModel
 
 struct PracticeState: Hashable, Sendable {
@@ -18,7 +19,18 @@ struct PracticeState: Hashable, Sendable {
     var firstVisible = 0
     /// The titles of the screens pushed on top of Practice.
     var pushed: [String] = []
+    /// The subject detail screen, while it is the screen pushed on top (nothing is ever pushed over it).
+    var subject: SubjectDetailState?
+    /// The server's side of §7.1: the subjects switched off by a switch-off the backend answered itself
+    /// (no injected fault) and whose answer landed, in order. Each adds an `off` entry to the server's
+    /// settings, later than every entry before it.
+    var switchedOff: [Int] = []
+    /// `switchedOff` when the list's requests now in flight (or last landed) were sent: the server
+    /// decides an answer when its request arrives, so its own settings answer says what it said then.
+    var switchedOffWhenAsked: [Int] = []
     var requests: [ModelRequest] = []
 
     var isOnTop: Bool { pushed.isEmpty }
+    /// A switch-off is in flight: whether its request is.
+    var isSwitchingOff: Bool { requests.inFlightIndex(of: .switchOff) != nil }
 }

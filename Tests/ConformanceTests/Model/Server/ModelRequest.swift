@@ -9,6 +9,20 @@ struct ModelRequest: Hashable, Sendable {
     var state: RecordedRequest.State = .inFlight
     /// A login's body: the credentials exactly as typed.
     var credentials: Credentials? = nil
+    /// The path sent, when it is not the route's own: `GET /subjects/<id>` names its subject, and the
+    /// backend records the real path (`Route.subjectDetailsPath(id:)`).
+    var path: String? = nil
+    /// Any other body's string fields, as the backend's log reads them (`RecordedRequest.bodyFields`
+    /// keeps only strings): a switch-off's `{"id":4,"status":"off"}` is `["status": "off"]`.
+    var fields: [String: String] = [:]
+
+    /// The endpoint as the backend's log names it: `GET /subjects/4`.
+    var endpoint: String { "\(route.method.rawValue) \(path ?? route.path)" }
+
+    /// The body's string fields, as the backend's log reads them.
+    var bodyFields: [String: String] {
+        credentials.map { ["username": $0.username, "password": $0.password] } ?? fields
+    }
 }
 
 extension Array where Element == ModelRequest {

@@ -22,6 +22,15 @@ enum Payload: String, Hashable, Sendable, CaseIterable, CustomStringConvertible 
     /// later entry, an unknown status is off, an id outside the catalogue is ignored, a subject not
     /// offered in the user's phase is not open. Open: Chemistry and Biology.
     case latestWins
+    // `GET /subjects/<id>` (§7.1): read as they are, whichever subject was asked for.
+    /// The spec's own example: Physics, 10 chapters.
+    case details4
+    /// One chapter (the singular), and a field the reader does not know, which it ignores.
+    case detailsOneChapter
+    /// `chapters` as a string: not details.
+    case detailsWrongType
+    /// `chapters` below 0: not details.
+    case detailsNegativeChapters
     // `POST /auth/login`
     /// A token of the wrong type: not a session.
     case tokenWrongType
@@ -89,6 +98,14 @@ enum Payload: String, Hashable, Sendable, CaseIterable, CustomStringConvertible 
                 (9, "on", 1),                     // Art: not offered in junior
                 (42, "on", 1),                    // not in the catalogue
             ])
+        case .details4:
+            return #"{"id":4,"name":"Physics","description":"Forces, energy and waves.","chapters":10}"#
+        case .detailsOneChapter:
+            return #"{"id":1,"name":"Math","description":"Numbers first.","chapters":1,"level":"junior"}"#
+        case .detailsWrongType:
+            return #"{"id":4,"name":"Physics","description":"Forces, energy and waves.","chapters":"10"}"#
+        case .detailsNegativeChapters:
+            return #"{"id":4,"name":"Physics","description":"Forces, energy and waves.","chapters":-1}"#
         case .tokenWrongType:
             return #"{"token": 42, "username": "student01"}"#
         case .emptyToken:
@@ -115,8 +132,8 @@ enum Payload: String, Hashable, Sendable, CaseIterable, CustomStringConvertible 
     }
 }
 
-// The model layer's reading of each payload, made once: the reformers are the spec's §3.1 and the
-// session layer's `SessionReformer`, so the model does not restate how JSON is read.
+// The model layer's reading of each payload, made once: the reformers are the spec's §3.1 and §7.1 and
+// the session layer's `SessionReformer`, so the model does not restate how JSON is read.
 extension Payload {
     /// The catalogue this body holds, or nil when `CatalogueReformer` refuses it.
     var catalogue: [Subject]? { Self.catalogues[self] }
@@ -124,11 +141,15 @@ extension Payload {
     var settings: UserSubjectSettings? { Self.settingsByPayload[self] }
     /// The session this body holds, or nil when `SessionReformer` refuses it.
     var session: Session? { Self.sessions[self] }
+    /// The subject details this body holds, or nil when `SubjectDetailsReformer` refuses it.
+    var details: SubjectDetails? { Self.detailsByPayload[self] }
 
     private static let catalogues: [Payload: [Subject]] = table { try? CatalogueReformer().reform($0.data) }
     private static let settingsByPayload: [Payload: UserSubjectSettings] =
         table { try? UserSubjectSettingsReformer().reform($0.data) }
     private static let sessions: [Payload: Session] = table { try? SessionReformer().reform($0.data) }
+    private static let detailsByPayload: [Payload: SubjectDetails] =
+        table { try? SubjectDetailsReformer().reform($0.data) }
 
     private static func table<Value>(_ read: (Payload) -> Value?) -> [Payload: Value] {
         var result: [Payload: Value] = [:]

@@ -6,7 +6,8 @@ import SharedModel
 struct RequestLogSnapshot: Equatable, Sendable {
     struct Entry: Equatable, Sendable, CustomStringConvertible {
         var state: RecordedRequest.State
-        /// The body's string fields: a login's username and password; empty for a GET.
+        /// The body's string fields: a login's username and password, a switch-off's status; empty for
+        /// a GET.
         var fields: [String: String]
 
         var description: String {
@@ -21,7 +22,7 @@ struct RequestLogSnapshot: Equatable, Sendable {
         }
     }
 
-    /// Per endpoint ("POST /auth/login"), the requests received, in order.
+    /// Per endpoint ("POST /auth/login", "GET /subjects/4"), the requests received, in order.
     var byEndpoint: [String: [Entry]]
 
     init(byEndpoint: [String: [Entry]]) {
@@ -32,13 +33,10 @@ struct RequestLogSnapshot: Equatable, Sendable {
     init(_ requests: [ModelRequest]) {
         var log: [String: [Entry]] = [:]
         for request in requests {
-            let fields = request.credentials.map { ["username": $0.username, "password": $0.password] } ?? [:]
-            log[Self.endpoint(request.route), default: []].append(Entry(state: request.state, fields: fields))
+            log[request.endpoint, default: []].append(Entry(state: request.state, fields: request.bodyFields))
         }
         byEndpoint = log
     }
-
-    static func endpoint(_ route: Route) -> String { "\(route.method.rawValue) \(route.path)" }
 
     var rows: [SnapshotRow] {
         guard !byEndpoint.isEmpty else { return [SnapshotRow(key: "requests", value: "none")] }

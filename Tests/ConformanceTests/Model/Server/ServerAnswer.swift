@@ -5,7 +5,9 @@ import SharedModel
 /// One answer of the fake server.
 enum ServerAnswer: Hashable, Sendable, CustomStringConvertible {
     /// No fault: the backend answers from its own data (a login: it checks the account; the lists:
-    /// `SampleData`'s catalogue and settings).
+    /// `SampleData`'s catalogue and settings, with the switch-offs it has answered; a subject's
+    /// details: `SampleData.details(of:)` for a subject of its own catalogue, else 404; a switch-off:
+    /// 200, and the subject is off once the answer lands).
     case natural
     /// A 200 with this body.
     case body(Payload)

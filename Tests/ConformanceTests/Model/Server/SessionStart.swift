@@ -13,7 +13,7 @@ struct SessionStart: Hashable, Sendable, CustomStringConvertible {
     var description: String {
         var words = ["\(scheduler)", "\(theme.rawValue) theme"]
         for route in Route.allCases {
-            if let answer = standing[route] { words.append("\(route.path) answers \(answer)") }
+            if let answer = standing[route] { words.append("\(route.method.rawValue) \(route.path) answers \(answer)") }
         }
         return words.joined(separator: ", ")
     }

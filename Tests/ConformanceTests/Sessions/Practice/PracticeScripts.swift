@@ -1,6 +1,7 @@
 // Teaches: which Practice sessions are generated: the starting points (each a state the spec has a
 // rule about), the alphabets for exhaustive enumeration, and the event groups random sessions draw
-// from. Each choice is there for a rule of docs/SPEC.md §3.
+// from. Each choice is there for a rule of docs/SPEC.md §3 or §7.1; the subject detail screen's own starting
+// points and alphabets are in `SubjectDetailScripts`.
 import SharedModel
 
 enum PracticeScripts {
@@ -13,6 +14,12 @@ enum PracticeScripts {
     static let oneOn = PracticeEvent.settingsAnswers(.body(.oneOn))
     static let noneOn = PracticeEvent.settingsAnswers(.body(.noneOn))
     static let settings500 = PracticeEvent.settingsAnswers(.status(500))
+    static let detailsOK = PracticeEvent.detailsAnswers(.natural)
+    static let detailsOffline = PracticeEvent.detailsAnswers(.noConnection)
+    static let detailsBroken = PracticeEvent.detailsAnswers(.body(.detailsWrongType))
+    static let switchOffOK = PracticeEvent.switchOffAnswers(.natural)
+    static let switchOffOffline = PracticeEvent.switchOffAnswers(.noConnection)
+    static let switchOff500 = PracticeEvent.switchOffAnswers(.status(500))
 
     /// What `GET /subjects` can answer: every shape, empty, the backend's own data; every failure kind.
     static let catalogueSuccesses: [ServerAnswer] = [
@@ -31,16 +38,31 @@ enum PracticeScripts {
     static let settingsFailures: [ServerAnswer] = [
         .noConnection, .status(500), .status(401), .body(.notJSON), .body(.settingsWrongType),
     ]
+    /// What `GET /subjects/<id>` can answer (§7.1): the backend's own details (a 404 for a subject
+    /// its catalogue does not have), bodies that read, and every failure kind. A time-out is fine
+    /// with answers landing later: nothing else is sent in the step that sends it.
+    static let detailsSuccesses: [ServerAnswer] = [.natural, .body(.details4), .body(.detailsOneChapter)]
+    static let detailsFailures: [ServerAnswer] = [
+        .noConnection, .timeout, .status(404), .status(500), .body(.notJSON), .body(.unexpectedJSON),
+        .body(.detailsWrongType), .body(.detailsNegativeChapters),
+    ]
+    /// What `POST /user/subjects` can answer (§7.1). Its status alone decides: a 200 whose body is
+    /// not what the backend says is a success too, but only the backend's own answer switches the
+    /// subject off on the server.
+    static let switchOffSuccesses: [ServerAnswer] = [.natural, .body(.unexpectedJSON)]
+    static let switchOffFailures: [ServerAnswer] = [.noConnection, .timeout, .status(500), .status(401), .status(400)]
 
     // MARK: Exhaustive, answers landing later
 
     static let manualStart = SessionStart(scheduler: .manual)
 
-    /// 14 events: the catalogue succeeds, is unreachable or unreadable; the settings open all, one or
-    /// no subject, or fail; Retry, refresh, the theme, scrolling to either end, selecting, back.
+    /// 15 events: the catalogue succeeds, is unreachable or unreadable; the settings open all, one or
+    /// no subject, or fail; Retry, refresh, the theme, scrolling to either end, selecting (a subject,
+    /// whose screen then loads), its details landing, back.
     static let manualAlphabet: [PracticeEvent] = [
         catalogueOK, catalogueOffline, catalogueBroken, allOn, oneOn, noneOn, settings500,
         .tapRetry, .pullToRefresh, .toggleTheme, .scroll(to: .last), .scroll(to: .first), .select(.first), .back,
+        detailsOK,
     ]
 
     static let loadedFull: [PracticeEvent] = [catalogueOK, allOn]
@@ -120,6 +142,8 @@ enum PracticeScripts {
             [.scroll(to: .first), .scroll(to: .last), .scroll(to: .index(4)), .scroll(to: .index(9))],
             [.select(.first), .select(.last), .select(.index(2)), .select(.index(7))],
             [.back],
+            [.tapSubjectRetry],
+            [.tapSwitchOff],
         ]
         switch scheduler {
         case .manual:
@@ -128,6 +152,10 @@ enum PracticeScripts {
                 catalogueFailures.map { PracticeEvent.catalogueAnswers($0) },
                 settingsSuccesses.map { PracticeEvent.settingsAnswers($0) },
                 settingsFailures.map { PracticeEvent.settingsAnswers($0) },
+                detailsSuccesses.map { PracticeEvent.detailsAnswers($0) },
+                detailsFailures.map { PracticeEvent.detailsAnswers($0) },
+                switchOffSuccesses.map { PracticeEvent.switchOffAnswers($0) },
+                switchOffFailures.map { PracticeEvent.switchOffAnswers($0) },
             ]
         case .immediate:
             groups += [
@@ -135,6 +163,10 @@ enum PracticeScripts {
                 catalogueFailures.map { PracticeEvent.serverAnswers(.subjects, $0) },
                 settingsSuccesses.map { PracticeEvent.serverAnswers(.userSubjects, $0) },
                 (settingsFailures + [.timeout]).map { PracticeEvent.serverAnswers(.userSubjects, $0) },
+                detailsSuccesses.map { PracticeEvent.serverAnswers(.subjectDetails, $0) },
+                detailsFailures.map { PracticeEvent.serverAnswers(.subjectDetails, $0) },
+                switchOffSuccesses.map { PracticeEvent.serverAnswers(.switchOff, $0) },
+                switchOffFailures.map { PracticeEvent.serverAnswers(.switchOff, $0) },
             ]
         }
         return groups
@@ -149,8 +181,11 @@ enum PracticeScripts {
                                      start.theme = generator.below(2) == 0 ? .day : .night
                                      if scheduler == .immediate,
                                         let catalogue = generator.pick(catalogueSuccesses + catalogueFailures),
-                                        let settings = generator.pick(settingsSuccesses + settingsFailures) {
-                                         start.standing = [.subjects: catalogue, .userSubjects: settings]
+                                        let settings = generator.pick(settingsSuccesses + settingsFailures),
+                                        let details = generator.pick(detailsSuccesses + detailsFailures),
+                                        let switchOff = generator.pick(switchOffSuccesses + switchOffFailures) {
+                                         start.standing = [.subjects: catalogue, .userSubjects: settings,
+                                                           .subjectDetails: details, .switchOff: switchOff]
                                      }
                                      return start
                                  },

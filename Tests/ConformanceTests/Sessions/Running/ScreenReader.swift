@@ -32,7 +32,8 @@ enum ScreenReader {
             missing: missing)
     }
 
-    /// The Practice screen at the bottom of `stack` (the screens the session pushed, bottom first).
+    /// The Practice screen at the bottom of `stack` (the screens the session pushed, bottom first), and
+    /// the subject detail screen when it is the one pushed on top.
     static func practice(stack: [ViewController], environment: AppEnvironment) -> PracticeSnapshot {
         var missing: [String] = []
         let screen = stack.first?.view
@@ -54,6 +55,8 @@ enum ScreenReader {
                 refreshing: list.refreshControl.map { $0.isRefreshing && $0.isVisibleInTree } ?? false,
                 cells: list.visibleCells.map { cell(at: $0.index, $0.cell, missing: &missing) })
         }
+        let subjectScreen = subject(stack: stack)
+        missing += subjectScreen.missing
         return PracticeSnapshot(
             navigation: stack.map { $0.title ?? "" },
             loadingSpinning: spinning(loading),
@@ -61,8 +64,40 @@ enum ScreenReader {
             error: readable(error),
             retry: seen(retry, button),
             empty: readable(empty),
+            subject: subjectScreen.snapshot,
             requests: requests(environment.backend),
             missing: missing)
+    }
+
+    /// The subject detail screen (§7.1), when the screen pushed on top of Practice is one: its view tree holds
+    /// `subjectDetail.screen`. Nil for any other pushed screen (All Subjects) and when nothing is pushed.
+    static func subject(stack: [ViewController]) -> (snapshot: SubjectDetailSnapshot?, missing: [String]) {
+        guard stack.count > 1, let top = stack.last, let screen = top.view.find(WidgetID.subjectScreen) else {
+            return (nil, [])
+        }
+        var missing: [String] = []
+        func find<Widget: View>(_ identifier: String, _ type: Widget.Type) -> Widget? {
+            let widget = screen.find(identifier, as: type)
+            if widget == nil { missing.append(identifier) }
+            return widget
+        }
+        let loading = find(WidgetID.subjectLoading, ActivityIndicatorView.self)
+        let description = find(WidgetID.subjectDescription, Label.self)
+        let chapters = find(WidgetID.subjectChapters, Label.self)
+        let error = find(WidgetID.subjectError, Label.self)
+        let retry = find(WidgetID.subjectRetry, Button.self)
+        let switchOff = find(WidgetID.switchOff, Button.self)
+        let switching = find(WidgetID.switching, ActivityIndicatorView.self)
+        let snapshot = SubjectDetailSnapshot(
+            background: screen.isVisibleInTree ? screen.backgroundColor : nil,
+            loadingSpinning: spinning(loading),
+            descriptionText: text(description),
+            chaptersText: text(chapters),
+            error: readable(error),
+            retry: seen(retry, button),
+            switchOff: seen(switchOff, button),
+            switchingSpinning: spinning(switching))
+        return (snapshot, missing)
     }
 
     // MARK: What a user can perceive of a widget (§1)
@@ -76,6 +111,12 @@ enum ScreenReader {
     /// A label's text when a user can read it: shown, and not empty.
     private static func readable(_ label: Label?) -> String? {
         seen(label, \.text).shown.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// A label's words and their colour when a user can read them: shown, and not empty.
+    private static func text(_ label: Label?) -> TextSnapshot? {
+        guard let label, let words = readable(label) else { return nil }
+        return TextSnapshot(text: words, color: label.textColor)
     }
 
     /// An activity indicator is seen only while it animates in view.

@@ -55,4 +55,49 @@ struct ScreenReaderTests {
         #expect(hiddenScreen.list == .hidden && hiddenScreen.retry == .hidden)
         #expect(hiddenScreen.loadingSpinning == false && hiddenScreen.error == nil && hiddenScreen.empty == nil)
     }
+
+    @Test("The subject detail screen is read only when pushed on top, and nothing of a hidden widget of it")
+    func hiddenSubjectWidgets() throws {
+        // A subject detail screen made by hand with the ids of §7.1, so the reader is checked apart from any
+        // architecture.
+        let root = View(identifier: WidgetID.subjectScreen)
+        let description = Label(identifier: WidgetID.subjectDescription)
+        let chapters = Label(identifier: WidgetID.subjectChapters)
+        let switching = ActivityIndicatorView(identifier: WidgetID.switching)
+        let switchOff = Button(identifier: WidgetID.switchOff)
+        for widget in [ActivityIndicatorView(identifier: WidgetID.subjectLoading), description, chapters,
+                       Label(identifier: WidgetID.subjectError), Button(identifier: WidgetID.subjectRetry),
+                       switchOff, switching] as [View] {
+            root.addSubview(widget)
+        }
+        root.backgroundColor = .charcoal
+        description.text = "Forces, energy and waves."
+        description.textColor = .white
+        chapters.text = "10 chapters"
+        chapters.textColor = .white
+        switchOff.title = "Switch Off"
+        switching.startAnimating()
+        let screen = ViewController()
+        screen.view = root
+        let practice = ViewController()
+
+        #expect(ScreenReader.subject(stack: [screen]).snapshot == nil, "a screen not pushed over Practice was read")
+        #expect(ScreenReader.subject(stack: [practice, ViewController()]).snapshot == nil,
+                "a pushed screen without subject.screen was read as the subject detail screen")
+        let shown = try #require(ScreenReader.subject(stack: [practice, screen]).snapshot)
+        #expect(ScreenReader.subject(stack: [practice, screen]).missing.isEmpty)
+        #expect(shown.background == .charcoal && shown.switchingSpinning)
+        #expect(shown.descriptionText == TextSnapshot(text: "Forces, energy and waves.", color: .white))
+        #expect(shown.error == nil, "an empty label was read")
+
+        description.isHidden = true
+        switching.isHidden = true
+        let hidden = try #require(ScreenReader.subject(stack: [practice, screen]).snapshot)
+        #expect(hidden.descriptionText == nil, "a hidden label's text or colour was read")
+        #expect(hidden.switchingSpinning == false, "a hidden spinner was seen spinning")
+
+        root.isHidden = true
+        let hiddenScreen = try #require(ScreenReader.subject(stack: [practice, screen]).snapshot)
+        #expect(hiddenScreen.background == nil && hiddenScreen.chaptersText == nil && hiddenScreen.switchOff == .hidden)
+    }
 }

@@ -25,6 +25,10 @@ final class SessionNavigation {
     /// A user can touch the screen under test only while nothing covers it.
     var screenIsOnTop: Bool { stack.count == 1 }
 
+    /// The screen pushed over the screen under test, when there is one: it is the one on top, the only
+    /// one a user can touch (a subject detail screen, say, over Practice).
+    var pushedOnTop: ViewController? { stack.count > 1 ? stack.last : nil }
+
     /// Back, from a screen pushed over the screen under test.
     func back() {
         guard stack.count > 1 else { return }

@@ -29,7 +29,10 @@ final class SessionServer {
 
     var backend: FakeBackend { environment.backend }
 
-    /// Manual scheduler: programs the answers of the requests `step` will send.
+    /// Manual scheduler: programs the answers of the requests `step` will send. Faults and latencies
+    /// are per route, and a route is a kind of request: every subject's `GET /subjects/<id>` is the
+    /// one route `.subjectDetails`. No step sends two requests to one route: a selection or the
+    /// subject's Retry sends its details alone, Switch Off its switch-off alone.
     func program(step: Int) {
         guard manualScheduler != nil else { return }
         var programmed: Set<Route> = []

@@ -1,5 +1,5 @@
-// Teaches: the accessibility identifiers of docs/SPEC.md §2.1 and §3.3, the only way the sessions find
-// a widget, exactly as a user (or UI test) would.
+// Teaches: the accessibility identifiers of docs/SPEC.md §2.1, §3.3 and §7.1, the only way the sessions
+// find a widget, exactly as a user (or UI test) would.
 
 enum WidgetID {
     static let username = "login.username"
@@ -16,4 +16,13 @@ enum WidgetID {
     static let empty = "subjects.empty"
     static let cellTitle = "subjectCell.title"
     static let cellImage = "subjectCell.image"
+
+    static let subjectScreen = "subjectDetail.screen"
+    static let subjectLoading = "subjectDetail.loading"
+    static let subjectDescription = "subjectDetail.description"
+    static let subjectChapters = "subjectDetail.chapters"
+    static let subjectError = "subjectDetail.error"
+    static let subjectRetry = "subjectDetail.retry"
+    static let switchOff = "subjectDetail.switchOff"
+    static let switching = "subjectDetail.switching"
 }
