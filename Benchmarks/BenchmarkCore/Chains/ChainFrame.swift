@@ -96,7 +96,9 @@ public struct ChainFrame: Sendable, Equatable, Hashable, Codable, CustomStringCo
             if character == "<" { depth += 1 } else if character == ">" { depth -= 1 } else if depth == 0 { function.append(character) }
             rest = rest.dropFirst()
         }
-        guard !function.isEmpty else { return nil }
+        // An allocating initialiser only allocates and calls the initialiser, the next frame: made by
+        // the compiler for a class's `init`, not written.
+        guard !function.isEmpty, !function.hasSuffix(".__allocating_init") else { return nil }
         return ChainFrame(module: String(module), function: function, isClosure: isClosure)
     }
 }

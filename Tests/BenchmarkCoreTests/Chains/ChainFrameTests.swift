@@ -32,6 +32,7 @@ import Testing
         "partial apply forwarder for closure #1 () -> () in MVVM.LoginViewModel.init()",
         "protocol witness for SharedModel.APIManagerDelegate.didSucceed() in conformance MVVM.X : SharedModel.APIManagerDelegate in MVVM",
         "BenchmarkSuites.ChainRecording.record() throws -> BenchmarkSuites.ChainFigures",
+        "MVC.SubjectDetailViewController.__allocating_init(environment: SharedModel.AppEnvironment) -> MVC.SubjectDetailViewController",
         "main",
     ])
     func compilerMadeFramesAndOtherModulesAreLeftOut(demangled: String) {
