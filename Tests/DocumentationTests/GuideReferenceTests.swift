@@ -125,7 +125,7 @@ struct SourceIndex: Sendable {
         var types: Set<String> = []
         var members: [String: Set<String>] = [:]
         let typePattern = try Regex(#"\b(?:class|struct|enum|protocol|actor|typealias|extension)\s+([A-Z]\w*)"#)
-        let memberPattern = try Regex(#"\b(?:func|var|let|case|static\s+func|static\s+let|static\s+var)\s+`?([a-zA-Z_]\w*)"#)
+        let memberPattern = try Regex(#"\b(?:func|var|let|case|static\s+func|static\s+let|static\s+var)\s+`?([a-zA-Z_]\w*)|\b(init)[?!]?\s*[(<]"#)
         for top in ["Sources", "Tests", "Benchmarks", "Fuzz", "docs", ".ci"] {
             guard let walker = FileManager.default.enumerator(atPath: root + "/" + top) else { continue }
             for case let relative as String in walker {
@@ -136,7 +136,9 @@ struct SourceIndex: Sendable {
                       let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else { continue }
                 let declared = text.matches(of: typePattern).compactMap { $0.output[1].substring.map(String.init) }
                 types.formUnion(declared)
-                let names = text.matches(of: memberPattern).compactMap { $0.output[1].substring.map(String.init) }
+                let names = text.matches(of: memberPattern).compactMap {
+                    ($0.output[1].substring ?? $0.output[2].substring).map(String.init)
+                }
                 for type in declared {
                     members[type, default: []].formUnion(names)
                 }
