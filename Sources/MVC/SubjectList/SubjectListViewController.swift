@@ -1,7 +1,8 @@
 // Role: view
 // Apple-style MVC for a list: the controller is the list's data source and delegate, the delegate of
 // both API managers, and the theme's observer. It applies a reformer to turn the raw catalogue
-// straight into cell data, keeps that array as the screen's model, and configures cells itself.
+// straight into cell data, keeps that array as the screen's model, and configures cells itself. It
+// pushes the subject detail screen and, as that screen's delegate, drops a subject switched off there.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -107,12 +108,33 @@ final class SubjectListViewController: ViewController {
         }
     }
 
+    /// A subject switched off on its detail screen leaves the list at once, with no new load.
+    private func removeSubject(_ id: Int) {
+        cells.removeAll { $0.kind == .subject(id: id) }
+        listView.emptyLabel.isHidden = cells.contains { $0 != .more }
+        listView.collectionView.reloadData()
+    }
+
     // Role: navigation
     private func open(_ data: SubjectCellData) {
         switch data.kind {
-        case .subject: navigationController?.pushViewController(SubjectViewController(subjectName: data.title))
+        case .subject(let id):
+            let detail = SubjectDetailViewController(environment: environment, subjectID: id, name: data.title)
+            // Role: glue
+            detail.delegate = self
+            // Role: navigation
+            navigationController?.pushViewController(detail)
         case .more: navigationController?.pushViewController(SubjectSettingsViewController())
         }
+    }
+}
+
+// Role: glue
+extension SubjectListViewController: SubjectDetailViewControllerDelegate {
+    func subjectDetailViewController(_ controller: SubjectDetailViewController, didSwitchOffSubject id: Int) {
+        removeSubject(id)
+        // Role: navigation
+        navigationController?.popViewController()
     }
 }
 

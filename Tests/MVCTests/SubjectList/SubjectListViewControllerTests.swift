@@ -117,4 +117,17 @@ struct SubjectListViewControllerTests {
         try list.simulateSelectItem(at: more)
         #expect(screen.navigation.topViewController?.title == SubjectListCopy.settingsTitle)
     }
+
+    @Test("A subject switched off on its detail screen leaves the list at once, with no new load")
+    func switchOffFromDetail() throws {
+        screen.answer()
+        try list.simulateSelectItem(at: 3)
+        let detail = try #require(screen.navigation.topViewController as? SubjectDetailViewController)
+        screen.answer()
+        try #require(detail.view.find(SubjectDetailID.switchOff, as: Button.self)).simulateTap()
+        screen.answer()
+        #expect(screen.navigation.topViewController === screen.controller)
+        #expect(try titles == ["Math", "Chinese", "English", "History", "More"])
+        #expect(screen.backend.requests(to: .subjects).count == 1)
+    }
 }
