@@ -27,12 +27,27 @@ public enum MVPArchitecture: ScreenFactory {
         return (view, presenter)
     }
 
-    /// The Practice screen's parts, wired.
+    /// The Practice screen's parts, wired. Each subject's screen it opens reports to its presenter.
     static func assembleSubjectList(environment: AppEnvironment)
         -> (view: SubjectListViewController, presenter: SubjectListPresenter) {
         let presenter = SubjectListPresenter(environment: environment)
-        let view = SubjectListViewController(presenter: presenter)
+        let view = SubjectListViewController(presenter: presenter) { subjectID, name in
+            assembleSubjectDetail(environment: environment, subjectID: subjectID, name: name, delegate: presenter).view
+        }
         presenter.view = view
+        return (view, presenter)
+    }
+
+    /// A subject's screen's parts, wired; its presenter tells `delegate` when the subject is switched off.
+    static func assembleSubjectDetail(environment: AppEnvironment, subjectID: Int, name: String,
+                                      delegate: any SubjectDetailPresenterDelegate)
+        -> (view: SubjectDetailViewController, presenter: SubjectDetailPresenter) {
+        let presenter = SubjectDetailPresenter(environment: environment, subjectID: subjectID)
+        let view = SubjectDetailViewController(presenter: presenter, subjectName: name)
+        presenter.view = view
+        // Role: glue
+        presenter.delegate = delegate
+        // Role: assembly
         return (view, presenter)
     }
 }

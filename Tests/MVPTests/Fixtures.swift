@@ -67,5 +67,38 @@ struct SubjectListFixture {
     }
 }
 
+/// The subject detail presenter of Physics for a signed-in user, wired to a spy view and a spy
+/// delegate, after its view has loaded.
+@MainActor
+struct SubjectDetailFixture {
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    let presenter: SubjectDetailPresenter
+    let view = SpySubjectDetailView()
+    let delegate = SpySubjectDetailDelegate()
+
+    init(signedIn: Bool = true, theme: Theme = .day) {
+        environment = AppEnvironment(scheduler: scheduler, theme: theme)
+        if signedIn { environment.signIn() }
+        presenter = SubjectDetailPresenter(environment: environment, subjectID: physics.id)
+        presenter.view = view
+        presenter.delegate = delegate
+        presenter.viewDidLoad()
+    }
+
+    var backend: FakeBackend { environment.backend }
+
+    func answer() { scheduler.runUntilIdle() }
+
+    /// Appears and lets the details land.
+    func loadOnce() {
+        presenter.viewWillAppear()
+        answer()
+    }
+}
+
 /// The titles the sample data opens for the sample user, then More.
 let sampleTitles = ["Math", "Chinese", "English", "Physics", "History", "More"]
+
+/// The fourth subject of the sample data, open for the sample user; the server gives it 10 chapters.
+let physics = SampleData.catalogue[3]

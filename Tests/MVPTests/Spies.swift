@@ -71,6 +71,9 @@ final class SpySubjectListView: SubjectListViewProtocol {
     private(set) var endRefreshingCount = 0
     private(set) var themes: [Theme] = []
     private(set) var destinations: [Destination] = []
+    /// The subject ids of the screens asked for, in order.
+    private(set) var subjectIDs: [Int] = []
+    private(set) var closeSubjectCount = 0
 
     var loading: Bool? { loadingCalls.last }
     var cells: [SubjectCellData]? { shownCells.last }
@@ -83,6 +86,51 @@ final class SpySubjectListView: SubjectListViewProtocol {
     func showError(_ visible: Bool) { errorVisible = visible }
     func endRefreshing() { endRefreshingCount += 1 }
     func showTheme(_ theme: Theme) { themes.append(theme) }
-    func showSubject(named name: String) { destinations.append(.subject(name)) }
+    func showSubject(id: Int, named name: String) {
+        destinations.append(.subject(name))
+        subjectIDs.append(id)
+    }
     func showSubjectSettings() { destinations.append(.settings) }
+    func closeSubject() { closeSubjectCount += 1 }
+}
+
+/// Records every call a subject detail presenter makes, and what the screen would show now.
+@MainActor
+final class SpySubjectDetailView: SubjectDetailViewProtocol {
+    enum Failure: Equatable {
+        case load
+        case switchOff
+    }
+
+    private(set) var loadingCalls: [Bool] = []
+    private(set) var switchingCalls: [Bool] = []
+    private(set) var descriptionText: String?
+    private(set) var chapterCount: Int?
+    private(set) var failure: Failure?
+    private(set) var themes: [Theme] = []
+
+    var loading: Bool? { loadingCalls.last }
+    var switching: Bool? { switchingCalls.last }
+
+    func showLoading(_ loading: Bool) { loadingCalls.append(loading) }
+    func showLoadFailure() { failure = .load }
+    func showSwitchOffFailure() { failure = .switchOff }
+    func hideFailure() { failure = nil }
+    func showSwitching(_ switching: Bool) { switchingCalls.append(switching) }
+    func showTheme(_ theme: Theme) { themes.append(theme) }
+
+    func showDetails(description: String, chapterCount: Int) {
+        descriptionText = description
+        self.chapterCount = chapterCount
+    }
+}
+
+/// Stands in for the list's presenter: records every subject it hears was switched off.
+@MainActor
+final class SpySubjectDetailDelegate: SubjectDetailPresenterDelegate {
+    private(set) var switchedOff: [Int] = []
+
+    func subjectDetailPresenter(_ presenter: SubjectDetailPresenter, didSwitchOffSubject id: Int) {
+        switchedOff.append(id)
+    }
 }

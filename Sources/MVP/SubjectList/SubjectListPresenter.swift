@@ -1,8 +1,9 @@
 // Role: logic
 // MVP's presenter for the Practice screen. It owns both API managers and is their delegate, decides
 // when the screen loads, what the cells show (through the shared reformer), which states are visible
-// after each answer, follows the theme, and says where a selected cell leads. The view controller
-// only shows what it is told and reports what the user does.
+// after each answer, follows the theme, and says where a selected cell leads. As the delegate of a
+// subject's presenter it drops a subject switched off there. The view controller only shows what it
+// is told and reports what the user does.
 import SharedModel
 
 /// Runs the Practice screen: loading, retry, refresh, the cells, the theme and selection.
@@ -90,9 +91,20 @@ final class SubjectListPresenter {
         guard cells.indices.contains(index) else { return }
         let cell = cells[index]
         switch cell.kind {
-        case .subject: view?.showSubject(named: cell.title)
+        case .subject(let id): view?.showSubject(id: id, named: cell.title)
         case .more: view?.showSubjectSettings()
         }
+    }
+
+    // Role: logic
+    /// A subject switched off on its own screen leaves the list at once, with no new load; then the
+    /// list comes back into view.
+    private func subjectSwitchedOff(_ id: Int) {
+        cells.removeAll { $0.kind == .subject(id: id) }
+        view?.showCells(cells)
+        view?.showEmptyMessage(cells == [.more])
+        // Role: navigation
+        view?.closeSubject()
     }
 
     // Role: glue
@@ -105,4 +117,10 @@ final class SubjectListPresenter {
 extension SubjectListPresenter: APIManagerDelegate {
     func apiManagerDidSucceed(_ manager: APIManager) { managerAnswered(manager) }
     func apiManager(_ manager: APIManager, didFailWith error: APIError) { managerAnswered(manager) }
+}
+
+extension SubjectListPresenter: SubjectDetailPresenterDelegate {
+    func subjectDetailPresenter(_ presenter: SubjectDetailPresenter, didSwitchOffSubject id: Int) {
+        subjectSwitchedOff(id)
+    }
 }

@@ -11,6 +11,7 @@ import ViewKit
 final class SubjectListViewController: ViewController {
     private let presenter: SubjectListPresenter
     private let listView = SubjectListView()
+    private let makeSubjectDetail: @MainActor (_ subjectID: Int, _ name: String) -> ViewController
 
     // Role: state
     /// The cells the presenter last asked to show.
@@ -19,8 +20,12 @@ final class SubjectListViewController: ViewController {
     private var theme = Theme.day
 
     // Role: view
-    init(presenter: SubjectListPresenter) {
+    /// `makeSubjectDetail` builds the screen a subject cell leads to; the assembly supplies it so that
+    /// this view never needs the model layer to build it.
+    init(presenter: SubjectListPresenter,
+         makeSubjectDetail: @escaping @MainActor (_ subjectID: Int, _ name: String) -> ViewController) {
         self.presenter = presenter
+        self.makeSubjectDetail = makeSubjectDetail
         super.init()
         title = SubjectListCopy.title
     }
@@ -80,12 +85,16 @@ extension SubjectListViewController: SubjectListViewProtocol {
     }
 
     // Role: navigation
-    func showSubject(named name: String) {
-        navigationController?.pushViewController(SubjectViewController(subjectName: name))
+    func showSubject(id: Int, named name: String) {
+        navigationController?.pushViewController(makeSubjectDetail(id, name))
     }
 
     func showSubjectSettings() {
         navigationController?.pushViewController(SubjectSettingsViewController())
+    }
+
+    func closeSubject() {
+        navigationController?.popViewController()
     }
 }
 

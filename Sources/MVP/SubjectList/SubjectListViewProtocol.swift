@@ -20,8 +20,10 @@ protocol SubjectListViewProtocol: AnyObject {
     func endRefreshing()
     /// Colours every cell, those on screen now and those made later, for `theme`.
     func showTheme(_ theme: Theme)
-    /// Moves on to the screen of the subject called `name`.
-    func showSubject(named name: String)
+    /// Moves on to the screen of subject `id`, called `name`.
+    func showSubject(id: Int, named name: String)
     /// Moves on to the subject settings.
     func showSubjectSettings()
+    /// Closes the subject's screen, back to the list.
+    func closeSubject()
 }
