@@ -14,6 +14,8 @@ public enum MVVMArchitecture: ScreenFactory {
     }
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
-        SubjectListViewController(viewModel: SubjectListViewModel(environment: environment))
+        SubjectListViewController(viewModel: SubjectListViewModel(environment: environment)) { subjectID, name in
+            SubjectDetailViewModel(subjectID: subjectID, name: name, environment: environment)
+        }
     }
 }

@@ -97,7 +97,9 @@ struct ScreenLifetimeTests {
         var released = Released()
         do {
             let viewModel = SubjectListViewModel(environment: environment)
-            let screen = SubjectListViewController(viewModel: viewModel)
+            let screen = SubjectListViewController(viewModel: viewModel) { [environment] in
+                SubjectDetailViewModel(subjectID: $0, name: $1, environment: environment)
+            }
             navigation.pushViewController(screen)
             scheduler.runUntilIdle()
             let list = try #require(screen.view.find(SubjectListID.list, as: CollectionView.self))
@@ -123,7 +125,9 @@ struct ScreenLifetimeTests {
     @Test("B9 Selecting a subject pushes its screen; selecting More pushes All Subjects")
     func aListScreenPushesWhatASelectedCellAsksFor() throws {
         environment.signIn()
-        let screen = SubjectListViewController(viewModel: SubjectListViewModel(environment: environment))
+        let screen = SubjectListViewController(viewModel: SubjectListViewModel(environment: environment)) { [environment] in
+            SubjectDetailViewModel(subjectID: $0, name: $1, environment: environment)
+        }
         navigation.pushViewController(screen)
         scheduler.runUntilIdle()
         let list = try #require(screen.view.find(SubjectListID.list, as: CollectionView.self))

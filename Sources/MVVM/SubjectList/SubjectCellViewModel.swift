@@ -9,7 +9,7 @@ final class SubjectCellViewModel {
     /// Where selecting an item leads.
     enum Destination: Equatable {
         /// The subject's own screen, titled with its name.
-        case subject(name: String)
+        case subject(id: Int, name: String)
         /// The subject settings screen (the More item).
         case settings
     }
@@ -28,7 +28,7 @@ final class SubjectCellViewModel {
         highlightedImageName = data.highlightedImageName
         theme = context.theme
         destination = switch data.kind {
-        case .subject: .subject(name: data.title)
+        case .subject(let id): .subject(id: id, name: data.title)
         case .more: .settings
         }
     }

@@ -1,7 +1,9 @@
 // Role: glue
 // MVVM's Practice controller: a thin binder and the screen's mediator. It owns the view, the view
 // model and the collection's coordinator, binds outputs to widgets and the view's events to inputs,
-// and pushes the screen a selected cell asks for when its event arrives up the view tree.
+// and pushes the screen a selected cell asks for when its event arrives up the view tree. A subject's
+// own screen it binds to the list: the subject's switch-off goes to the view model's input, and
+// brings the user back here.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -11,12 +13,21 @@ final class SubjectListViewController: ViewController {
     private let viewModel: any SubjectListViewModelType
     private let screenView = SubjectListScreenView()
     private let collectionCoordinator: SubjectCollectionCoordinator
+    /// Makes the view model of the screen a selected subject leads to.
+    private let makeSubjectDetailViewModel: @MainActor (_ subjectID: Int, _ name: String) -> any SubjectDetailViewModelType
     /// The life-cycle event the view model hears, sent like any other event.
     private let willAppear = Signal<Void>()
 
-    /// - Parameter viewModel: The screen's logic and state.
-    init(viewModel: any SubjectListViewModelType) {
+    /// - Parameters:
+    ///   - viewModel: The screen's logic and state.
+    ///   - makeSubjectDetailViewModel: Makes the view model of a subject's own screen, pushed when the
+    ///     subject is selected.
+    init(
+        viewModel: any SubjectListViewModelType,
+        makeSubjectDetailViewModel: @escaping @MainActor (_ subjectID: Int, _ name: String) -> any SubjectDetailViewModelType
+    ) {
         self.viewModel = viewModel
+        self.makeSubjectDetailViewModel = makeSubjectDetailViewModel
         collectionCoordinator = SubjectCollectionCoordinator(collectionView: screenView.content.collectionView)
         super.init()
         title = SubjectListCopy.title
@@ -68,9 +79,24 @@ final class SubjectListViewController: ViewController {
     override func handle(_ event: any RoutedEvent) -> Bool {
         guard let selection = event as? SubjectCellSelected else { return false }
         switch selection.destination {
-        case .subject(let name): navigationController?.pushViewController(SubjectViewController(subjectName: name))
+        case .subject(let id, let name): showSubjectDetail(subjectID: id, name: name)
         case .settings: navigationController?.pushViewController(SubjectSettingsViewController())
         }
         return true
+    }
+
+    /// Pushes a subject's own screen, bound to this one: once the subject is switched off there, this
+    /// screen's view model drops it, and the user is back on the list.
+    private func showSubjectDetail(subjectID: Int, name: String) {
+        let detailViewModel = makeSubjectDetailViewModel(subjectID, name)
+        // Role: glue
+        viewModel.inputs.subjectSwitchedOff.subscribe(to: detailViewModel.outputs.switchedOff)
+        detailViewModel.outputs.switchedOff.observe { [weak self] _ in self?.closeSubjectDetail() }
+        // Role: navigation
+        navigationController?.pushViewController(SubjectDetailViewController(viewModel: detailViewModel))
+    }
+
+    private func closeSubjectDetail() {
+        navigationController?.popViewController()
     }
 }

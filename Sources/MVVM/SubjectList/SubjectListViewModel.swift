@@ -35,6 +35,7 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     private(set) lazy var viewWillAppear = Observer<Void> { [weak self] in self?.willAppear() }
     private(set) lazy var retryTapped = Observer<Void> { [weak self] in self?.load(showingSpinner: true) }
     private(set) lazy var refreshPulled = Observer<Void> { [weak self] in self?.load(showingSpinner: false) }
+    private(set) lazy var subjectSwitchedOff = Observer<Int> { [weak self] in self?.dropSubject(id: $0) }
 
     // Role: logic
     init(environment: AppEnvironment) {
@@ -86,6 +87,12 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
         }
         loading.value = false
         refreshing.value = false
+    }
+
+    /// A subject switched off elsewhere leaves the cells at once, the others keeping their order; with
+    /// none left, the empty state shows.
+    private func dropSubject(id: Int) {
+        openSubjects.value = openSubjects.value?.filter { $0.kind != .subject(id: id) }
     }
 }
 

@@ -12,6 +12,8 @@ protocol SubjectListViewModelInputs: AnyObject {
     var retryTapped: Observer<Void> { get }
     /// The user pulled the list to refresh.
     var refreshPulled: Observer<Void> { get }
+    /// A subject was switched off on its own screen: it leaves the list at once, with no new load.
+    var subjectSwitchedOff: Observer<Int> { get }
 }
 
 /// What the Practice screen shows: read-only, so a controller can bind to them but never write

@@ -69,7 +69,7 @@ struct SubjectCellCoordinatorTests {
         #expect(context.theme.observerCount == 1, "the first item's theme binding is still subscribed")
         #expect(coordinator.viewModel === second)
         coordinator.cellWasSelected()
-        #expect(catcher.destinations == [.subject(name: "Subject 2")])
+        #expect(catcher.destinations == [.subject(id: 2, name: "Subject 2")])
     }
 
     @Test func anUnboundCellNeitherFollowsNorSpeaksForItsLastItem() {

@@ -19,7 +19,7 @@ struct SubjectCellViewModelTests {
         #expect(cell.title == "Physics")
         #expect(cell.imageName == "subject-4")
         #expect(cell.highlightedImageName == "subject-4-highlighted")
-        #expect(cell.destination == .subject(name: "Physics"))
+        #expect(cell.destination == .subject(id: 4, name: "Physics"))
     }
 
     @Test func moreLeadsToTheSettings() {
