@@ -57,7 +57,7 @@ import ViewKit
         do {
             let subjects = SubjectsDataController(environment: environment)
             let dataController = SubjectListDataController(subjects: subjects)
-            let controller = SubjectListViewController(dataController: dataController, themeStore: environment.themeStore)
+            let controller = SubjectListViewController(dataController: dataController, environment: environment)
             (screen, listData, subjectsData, view) = (controller, dataController, subjects, controller.view)
             navigation.pushViewController(controller)
         }

@@ -80,7 +80,7 @@ import ViewKit
 
         list.simulateSelectItem(at: 0)
         #expect(navigation.titles == ["Log In", "Practice", "Math"])
-        #expect(navigation.topViewController is SubjectViewController)
+        #expect(navigation.topViewController is SubjectDetailViewController)
 
         navigation.simulateBack()
         list.simulateSelectItem(at: 5)

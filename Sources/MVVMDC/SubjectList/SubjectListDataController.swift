@@ -37,6 +37,12 @@ final class SubjectListDataController {
         request(completion)
     }
 
+    /// Takes subject `id` out of the open subjects at once, with no new request: the user switched it off
+    /// on its detail screen. A load in flight still lands as usual, with what the server said when asked.
+    func removeOpenSubject(id: Int) {
+        state.openSubjects?.removeAll { $0.id == id }
+    }
+
     /// Sends both requests at once. A request made while another is in flight replaces it, and every
     /// caller still waiting hears the one answer.
     private func request(_ completion: @escaping CompletionCallback) {

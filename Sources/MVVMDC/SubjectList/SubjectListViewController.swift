@@ -1,7 +1,8 @@
 // Role: glue
 // The Practice view controller, only glue: on first appearance it asks its data controller to load;
 // whenever the data controller answers or the theme changes it builds a fresh view model with the
-// factory and binds it; it forwards the view's events and pushes the next screen.
+// factory and binds it; it forwards the view's events and pushes the next screen. A subject switched
+// off on its detail screen is one more event: it goes to the data controller, then the list renders.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -9,14 +10,14 @@ import ViewKit
 @MainActor
 final class SubjectListViewController: ViewController {
     private let dataController: SubjectListDataController
-    private let themeStore: ThemeStore
+    private let environment: AppEnvironment
     private let subjectsView = SubjectsView()
     private var themeObservation: ThemeObservation?
     private var hasAppeared = false
 
-    init(dataController: SubjectListDataController, themeStore: ThemeStore) {
+    init(dataController: SubjectListDataController, environment: AppEnvironment) {
         self.dataController = dataController
-        self.themeStore = themeStore
+        self.environment = environment
         super.init()
         title = SubjectListCopy.title
     }
@@ -28,7 +29,7 @@ final class SubjectListViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         subjectsView.delegate = self
-        themeObservation = themeStore.observe { [weak self] _ in self?.render() }
+        themeObservation = environment.themeStore.observe { [weak self] _ in self?.render() }
         render()
     }
 
@@ -45,15 +46,30 @@ final class SubjectListViewController: ViewController {
     // Role: glue
     /// Rebuilds the view model from the data controller's state and the current theme, and binds it.
     private func render() {
-        subjectsView.bind(SubjectsViewModel.make(with: dataController.state, theme: themeStore.current))
+        subjectsView.bind(SubjectsViewModel.make(with: dataController.state, theme: environment.themeStore.current))
     }
 
     // Role: navigation
     private func open(_ item: SubjectCellData.Kind, titled title: String) {
         switch item {
-        case .subject: navigationController?.pushViewController(SubjectViewController(subjectName: title))
+        case .subject(let id):
+            let detail = MVVMDCArchitecture.makeSubjectDetailScreen(subjectID: id, name: title, environment: environment)
+            // Role: glue
+            detail.delegate = self
+            // Role: navigation
+            navigationController?.pushViewController(detail)
         case .more: navigationController?.pushViewController(SubjectSettingsViewController())
         }
+    }
+}
+
+// Role: glue
+extension SubjectListViewController: SubjectDetailViewControllerDelegate {
+    func subjectDetailViewController(_ controller: SubjectDetailViewController, didSwitchOffSubject id: Int) {
+        dataController.removeOpenSubject(id: id)
+        render()
+        // Role: navigation
+        navigationController?.popViewController()
     }
 }
 

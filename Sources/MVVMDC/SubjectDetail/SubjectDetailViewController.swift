@@ -1,0 +1,70 @@
+// Role: glue
+// The subject detail view controller, only glue: on first appearance it asks its data controller to
+// load; whenever the data controller answers or the theme changes it builds a fresh view model with the
+// factory and binds it; it forwards the view's taps, and once the subject is switched off it tells its
+// delegate, the list beneath.
+import SharedModel
+import ViewKit
+
+@MainActor
+final class SubjectDetailViewController: ViewController {
+    weak var delegate: (any SubjectDetailViewControllerDelegate)?
+    private let dataController: SubjectDetailDataController
+    private let themeStore: ThemeStore
+    private let detailsView = SubjectDetailsView()
+    private var themeObservation: ThemeObservation?
+    private var hasAppeared = false
+
+    init(dataController: SubjectDetailDataController, themeStore: ThemeStore, title: String) {
+        self.dataController = dataController
+        self.themeStore = themeStore
+        super.init()
+        self.title = title
+    }
+
+    override func loadView() {
+        view = detailsView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        detailsView.delegate = self
+        themeObservation = themeStore.observe { [weak self] _ in self?.render() }
+        render()
+    }
+
+    // Role: logic
+    /// The details load on the first appearance only.
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        dataController.load { [weak self] _ in self?.render() }
+        render()
+    }
+
+    // Role: glue
+    /// Rebuilds the view model from the data controller's state and the current theme, and binds it.
+    private func render() {
+        detailsView.bind(SubjectDetailsViewModel.make(with: dataController.state, theme: themeStore.current))
+    }
+}
+
+// Role: glue
+extension SubjectDetailViewController: SubjectDetailsViewDelegate {
+    func subjectDetailsViewDidTapRetry(_ subjectDetailsView: SubjectDetailsView) {
+        dataController.load { [weak self] _ in self?.render() }
+        render()
+    }
+
+    func subjectDetailsViewDidTapSwitchOff(_ subjectDetailsView: SubjectDetailsView) {
+        dataController.switchOff { [weak self] result in
+            guard let self else { return }
+            render()
+            if case .success = result {
+                delegate?.subjectDetailViewController(self, didSwitchOffSubject: dataController.subjectID)
+            }
+        }
+        render()
+    }
+}

@@ -1,0 +1,157 @@
+import Testing
+import SharedModel
+import SharedViews
+import ViewKit
+@testable import MVVMDC
+
+/// The subject detail screen over MVVM-DC's Practice list, as the list pushes it: the view controller
+/// glues its data controller, the factory and the view, and a switch-off that succeeds goes to its
+/// delegate, the list's view controller, which hands it to the list's data controller, renders and
+/// pops. (The conformance suite checks every rule of the spec; these follow one path each.)
+@MainActor
+@Suite struct SubjectDetailScreenTests {
+    let environment: AppEnvironment
+    let scheduler: ManualScheduler
+    let navigation = NavigationController(rootViewController: ViewController())
+    /// The list's data controller, kept to read what the list holds beneath the detail screen.
+    let listData: SubjectListDataController
+
+    /// The Practice list on screen and loaded: Math, Chinese, English, Physics, History, More.
+    init() {
+        (environment, scheduler) = makeEnvironment()
+        listData = SubjectListDataController(subjects: SubjectsDataController(environment: environment))
+        Window(rootViewController: navigation).makeKeyAndVisible()
+        navigation.pushViewController(SubjectListViewController(dataController: listData, environment: environment))
+        scheduler.runUntilIdle()
+    }
+
+    private func widget<V: View>(_ identifier: String, as type: V.Type) throws -> V {
+        try #require(navigation.topViewController?.view.find(identifier, as: type))
+    }
+
+    private func list() throws -> CollectionView {
+        try #require(navigation.viewControllers[1].view.find(SubjectListID.list, as: CollectionView.self))
+    }
+
+    private var openNames: [String]? { listData.state.openSubjects?.map(\.name) }
+
+    /// Selects the subject at `index` on the list and lets its details land.
+    private func open(_ index: Int) throws {
+        try list().simulateSelectItem(at: index)
+        scheduler.runUntilIdle()
+    }
+
+    @Test func selectingASubjectPushesItsScreenWhichLoadsItsDetailsOnce() throws {
+        try list().simulateSelectItem(at: 3)
+        #expect(navigation.titles == ["", "Practice", "Physics"])
+        #expect(navigation.topViewController is SubjectDetailViewController)
+        #expect(try widget(SubjectDetailID.loading, as: ActivityIndicatorView.self).isAnimating)
+        #expect(try widget(SubjectDetailID.switchOff, as: Button.self).isHidden)
+        #expect(environment.backend.requests(to: .subjectDetails).map(\.request.path) == ["/subjects/4"])
+
+        scheduler.runUntilIdle()
+
+        #expect(try !widget(SubjectDetailID.loading, as: ActivityIndicatorView.self).isAnimating)
+        #expect(try widget(SubjectDetailID.description, as: Label.self).text == "Everything Physics covers, one chapter at a time.")
+        #expect(try widget(SubjectDetailID.chapters, as: Label.self).text == "10 chapters")
+        #expect(try widget(SubjectDetailID.switchOff, as: Button.self).isInteractive)
+        #expect(environment.backend.requests(to: .subjectDetails).count == 1)
+    }
+
+    @Test func aFailedLoadShowsRetryWhichLoadsAgain() throws {
+        environment.backend.inject(.noConnection, on: .subjectDetails, once: true)
+        try open(3)
+        #expect(try widget(SubjectDetailID.error, as: Label.self).text == SubjectDetailCopy.loadFailed)
+
+        try widget(SubjectDetailID.retry, as: Button.self).simulateTap()
+        #expect(try widget(SubjectDetailID.loading, as: ActivityIndicatorView.self).isAnimating)
+        #expect(try widget(SubjectDetailID.error, as: Label.self).isHidden)
+        #expect(try widget(SubjectDetailID.retry, as: Button.self).isHidden)
+
+        scheduler.runUntilIdle()
+        #expect(try widget(SubjectDetailID.chapters, as: Label.self).text == "10 chapters")
+        #expect(environment.backend.requests(to: .subjectDetails).map(\.state) == [.answered, .answered])
+    }
+
+    @Test func theScreenFollowsTheThemeAtOnce() throws {
+        try list().simulateSelectItem(at: 3)
+        environment.themeStore.apply(.night)
+        #expect(try widget(SubjectDetailID.screen, as: View.self).backgroundColor == .charcoal)
+
+        scheduler.runUntilIdle()
+        #expect(try widget(SubjectDetailID.description, as: Label.self).textColor == .white)
+        environment.themeStore.apply(.day)
+        #expect(try widget(SubjectDetailID.chapters, as: Label.self).textColor == .black)
+        #expect(try widget(SubjectDetailID.screen, as: View.self).backgroundColor == .white)
+    }
+
+    @Test func aSwitchOffThatSucceedsReachesTheListAtOnceAndPopsBack() throws {
+        try open(3)
+        try widget(SubjectDetailID.switchOff, as: Button.self).simulateTap()
+        #expect(try !widget(SubjectDetailID.switchOff, as: Button.self).isEnabled)
+        #expect(try widget(SubjectDetailID.switching, as: ActivityIndicatorView.self).isAnimating)
+        #expect(openNames == ["Math", "Chinese", "English", "Physics", "History"])
+
+        scheduler.runUntilIdle()
+
+        #expect(navigation.titles == ["", "Practice"])
+        #expect(openNames == ["Math", "Chinese", "English", "History"])
+        let titles = try list().visibleCells.compactMap { ($0.cell as? SubjectCell)?.titleLabel.text }
+        #expect(titles == ["Math", "Chinese", "English", "History", "More"])
+        #expect(environment.backend.requests(to: .subjects).count == 1)
+        #expect(environment.backend.requests(to: .userSubjects).count == 1)
+    }
+
+    @Test func switchingOffTheLastOpenSubjectLeavesTheEmptyState() throws {
+        environment.backend.catalogue = SampleData.catalogue(count: 1)
+        environment.backend.settings = SampleData.settings(allOnUpTo: 1)
+        try list().simulatePullToRefresh()
+        scheduler.runUntilIdle()
+        #expect(openNames == ["Subject 1"])
+
+        try open(0)
+        try widget(SubjectDetailID.switchOff, as: Button.self).simulateTap()
+        scheduler.runUntilIdle()
+
+        #expect(navigation.titles == ["", "Practice"])
+        #expect(openNames == [])
+        #expect(try list().numberOfItems == 1)
+        #expect(try widget(SubjectListID.empty, as: Label.self).isVisibleInTree)
+    }
+
+    @Test(arguments: [Fault.noConnection, .timeout, .status(500)])
+    func aFailedSwitchOffSaysWhyAndLeavesTheListAsItWas(fault: Fault) throws {
+        environment.backend.inject(fault, on: .switchOff, once: true)
+        try open(3)
+        try widget(SubjectDetailID.switchOff, as: Button.self).simulateTap()
+        scheduler.runUntilIdle()
+
+        #expect(navigation.titles == ["", "Practice", "Physics"])
+        #expect(try widget(SubjectDetailID.error, as: Label.self).text == SubjectDetailCopy.switchOffFailed)
+        #expect(try widget(SubjectDetailID.retry, as: Button.self).isHidden)
+        #expect(try widget(SubjectDetailID.switchOff, as: Button.self).isInteractive)
+        #expect(try !widget(SubjectDetailID.switching, as: ActivityIndicatorView.self).isAnimating)
+        #expect(try widget(SubjectDetailID.description, as: Label.self).isVisibleInTree)
+        #expect(openNames == ["Math", "Chinese", "English", "Physics", "History"])
+        #expect(environment.backend.settings == SampleData.settings)
+    }
+
+    @Test func withAnswersThatLandAtOnceASwitchOffPopsBackInsideTheTap() throws {
+        let environment = AppEnvironment(scheduler: ImmediateScheduler())
+        environment.signIn()
+        let navigation = NavigationController(rootViewController: MVVMDCArchitecture.makeSubjectListScreen(environment: environment))
+        let window = Window(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        let list = try #require(navigation.topViewController?.view.find(SubjectListID.list, as: CollectionView.self))
+
+        list.simulateSelectItem(at: 3)
+        let detail = try #require(navigation.topViewController?.view)
+        let chapters = try #require(detail.find(SubjectDetailID.chapters, as: Label.self))
+        #expect(chapters.text == "10 chapters")
+        try #require(detail.find(SubjectDetailID.switchOff, as: Button.self)).simulateTap()
+
+        #expect(navigation.titles == ["Practice"])
+        #expect(list.numberOfItems == 5)
+        withExtendedLifetime(window) {}
+    }
+}
