@@ -16,7 +16,7 @@ struct AssemblyTests {
     }
 
     private func subjectListBuilder() -> SubjectListModuleBuilder {
-        SubjectListModuleBuilder(environment: environment)
+        SubjectListModuleBuilder(environment: environment, subjectDetail: FakeSubjectDetailBuilder())
     }
 
     // MARK: Wiring
@@ -79,14 +79,17 @@ struct AssemblyTests {
 
     @Test func theSubjectListRouterOpensASubjectAndTheSettings() throws {
         let stage = Stage()
-        let router = SubjectListRouter()
+        let subjectDetail = FakeSubjectDetailBuilder()
+        let router = SubjectListRouter(subjectDetail: subjectDetail)
         let list = ViewController()
         stage.show(list)
         router.viewController = list
+        let moduleOutput = FakeSubjectDetailModuleOutput()
 
-        router.showSubject(named: "Physics")
+        router.showSubject(id: 4, named: "Physics", moduleOutput: moduleOutput)
+        #expect(subjectDetail.builds == [FakeSubjectDetailBuilder.Build(subjectID: 4, name: "Physics")])
+        #expect(subjectDetail.moduleOutput === moduleOutput)
         #expect(stage.navigation.titles.last == "Physics")
-        #expect(stage.top is SubjectViewController)
 
         router.showSubjectSettings()
         #expect(stage.navigation.titles.last == "All Subjects")

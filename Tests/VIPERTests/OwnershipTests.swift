@@ -39,7 +39,7 @@ struct OwnershipTests {
     }
 
     @Test func theRouterHoldsItsViewControllerWeakly() throws {
-        let router = SubjectListRouter()
+        let router = SubjectListRouter(subjectDetail: FakeSubjectDetailBuilder())
         weak var weakController: ViewController?
         do {
             let controller = ViewController()
@@ -125,7 +125,8 @@ struct OwnershipTests {
         weak var weakCatalogueManager: SubjectsAPIManager?
         weak var weakSettingsManager: UserSubjectsAPIManager?
         do {
-            let module = SubjectListModuleBuilder(environment: environment).assemble()
+            let module = SubjectListModuleBuilder(environment: environment, subjectDetail: FakeSubjectDetailBuilder())
+                .assemble()
             weakController = module.viewController
             weakPresenter = module.presenter
             weakInteractor = module.interactor
@@ -158,7 +159,8 @@ struct OwnershipTests {
         weak var weakPresenter: SubjectListPresenter?
         weak var weakInteractor: SubjectListInteractor?
         do {
-            let module = SubjectListModuleBuilder(environment: environment).assemble()
+            let module = SubjectListModuleBuilder(environment: environment, subjectDetail: FakeSubjectDetailBuilder())
+                .assemble()
             weakController = module.viewController
             weakPresenter = module.presenter
             weakInteractor = module.interactor

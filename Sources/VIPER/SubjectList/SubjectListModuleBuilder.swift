@@ -8,6 +8,8 @@ import ViewKit
 @MainActor
 struct SubjectListModuleBuilder: SubjectListModuleBuilding {
     let environment: AppEnvironment
+    /// How the Practice module's router will build the subject detail screen.
+    let subjectDetail: any SubjectDetailModuleBuilding
 
     func build() -> ViewController {
         assemble().viewController
@@ -20,7 +22,7 @@ struct SubjectListModuleBuilder: SubjectListModuleBuilding {
                                                      sessionStore: environment.sessionStore)
         let interactor = SubjectListInteractor(catalogueManager: catalogueManager, settingsManager: settingsManager,
                                                themeStore: environment.themeStore)
-        let router = SubjectListRouter()
+        let router = SubjectListRouter(subjectDetail: subjectDetail)
         let presenter = SubjectListPresenter(interactor: interactor, router: router)
         let module = SubjectListModule(viewController: SubjectListViewController(output: presenter),
                                        presenter: presenter, interactor: interactor, router: router,

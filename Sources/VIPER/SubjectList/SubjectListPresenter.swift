@@ -2,7 +2,8 @@
 // VIPER's Presenter for the Practice screen: it decides when to load (first appearance, retry, pull),
 // what the screen shows while loading and after each answer, turns the interactor's entities into
 // cells (open subjects, then More), turns the theme into cell colours, and tells the router which
-// screen a selected cell leads to.
+// screen a selected cell leads to. As the subject detail module's output it hears of a subject switched
+// off there and drops it from the list.
 import SharedModel
 
 @MainActor
@@ -72,7 +73,7 @@ extension SubjectListPresenter: SubjectListViewOutput {
         guard let cells, cells.indices.contains(index) else { return }
         let cell = cells[index]
         switch cell.kind {
-        case .subject: router.showSubject(named: cell.title)
+        case .subject(let id): router.showSubject(id: id, named: cell.title, moduleOutput: self)
         case .more: router.showSubjectSettings()
         }
     }
@@ -99,5 +100,17 @@ extension SubjectListPresenter: SubjectListInteractorOutput {
 
     func themeDidChange(to theme: Theme) {
         view?.apply(colors(for: theme))
+    }
+}
+
+extension SubjectListPresenter: SubjectDetailModuleOutput {
+    /// The subject leaves the list at once, with no new load: the other cells keep their order, and the
+    /// empty label shows if no open subject is left.
+    func subjectDetailDidSwitchOff(subjectID id: Int) {
+        cells?.removeAll { $0.kind == .subject(id: id) }
+        guard let cells else { return }
+        hasOpenSubjects = cells.contains { $0.kind != .more }
+        view?.show(cells)
+        updateView()
     }
 }

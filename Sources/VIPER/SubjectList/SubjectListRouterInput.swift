@@ -4,8 +4,9 @@
 /// Presenter → router.
 @MainActor
 protocol SubjectListRouterInput: AnyObject {
-    /// Shows the subject screen of the subject named `name`.
-    func showSubject(named name: String)
+    /// Shows the subject detail screen of subject `id`, named `name`; what happens there is reported
+    /// to `moduleOutput`.
+    func showSubject(id: Int, named name: String, moduleOutput: any SubjectDetailModuleOutput)
     /// Shows the subject settings screen ("All Subjects").
     func showSubjectSettings()
 }

@@ -36,7 +36,13 @@ final class FakeSubjectListRouter: SubjectListRouterInput {
     }
 
     private(set) var destinations: [Destination] = []
-    func showSubject(named name: String) { destinations.append(.subject(name)) }
+    /// The module output the last subject detail screen was opened with.
+    private(set) weak var subjectDetailOutput: (any SubjectDetailModuleOutput)?
+
+    func showSubject(id: Int, named name: String, moduleOutput: any SubjectDetailModuleOutput) {
+        destinations.append(.subject(name))
+        subjectDetailOutput = moduleOutput
+    }
     func showSubjectSettings() { destinations.append(.settings) }
 }
 

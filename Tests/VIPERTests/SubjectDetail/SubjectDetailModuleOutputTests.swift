@@ -1,0 +1,64 @@
+// The Practice presenter as the subject detail module's output, between a fake view, a fake interactor
+// and a fake router: it hands itself over when a subject opens, and a switch-off there drops the subject
+// from its list at once, with no new load.
+import SharedModel
+import Testing
+@testable import VIPER
+
+@MainActor
+private struct Harness {
+    let view = FakeSubjectListView()
+    let interactor = FakeSubjectListInteractor()
+    let router = FakeSubjectListRouter()
+    let presenter: SubjectListPresenter
+
+    /// The Practice screen has appeared and its first load found `subjects` open.
+    init(loaded subjects: [Subject]) throws {
+        presenter = SubjectListPresenter(interactor: interactor, router: router)
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.viewWillAppear()
+        presenter.didLoad(openSubjects: subjects)
+    }
+}
+
+private let math = Subject(id: 1, name: "Math", phases: [.junior])
+private let physics = Subject(id: 4, name: "Physics", phases: [.junior])
+
+private func display(empty: Bool) -> SubjectListDisplay {
+    SubjectListDisplay(isLoading: false, isListVisible: true, isErrorVisible: false, isEmptyVisible: empty)
+}
+
+@Suite("Subject list presenter as the subject detail module's output")
+@MainActor
+struct SubjectDetailModuleOutputTests {
+    @Test func openingASubjectHandsThePresenterToItsDetailModule() throws {
+        let harness = try Harness(loaded: [math, physics])
+        harness.presenter.didSelectItem(at: 1)
+        #expect(harness.router.destinations == [.subject("Physics")])
+        #expect(harness.router.subjectDetailOutput === harness.presenter)
+    }
+
+    @Test func aSubjectSwitchedOffLeavesTheListAtOnceWithNoNewLoad() throws {
+        let harness = try Harness(loaded: [math, physics])
+
+        harness.presenter.subjectDetailDidSwitchOff(subjectID: 4)
+
+        #expect(harness.view.shownCells.last == [SubjectCellData(subject: math), .more])
+        #expect(harness.view.last == display(empty: false))
+        #expect(harness.interactor.loads == 1)
+        // A selection follows the list as it is now: the second cell is More.
+        harness.presenter.didSelectItem(at: 1)
+        #expect(harness.router.destinations == [.settings])
+    }
+
+    @Test func switchingOffTheLastOpenSubjectLeavesTheEmptyState() throws {
+        let harness = try Harness(loaded: [physics])
+
+        harness.presenter.subjectDetailDidSwitchOff(subjectID: 4)
+
+        #expect(harness.view.shownCells.last == [SubjectCellData.more])
+        #expect(harness.view.last == display(empty: true))
+        #expect(harness.interactor.loads == 1)
+    }
+}
