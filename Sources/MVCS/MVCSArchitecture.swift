@@ -20,6 +20,7 @@ public enum MVCSArchitecture: ScreenFactory {
         Mediator(targets: [
             LoginTarget(environment: environment),
             SubjectListTarget(environment: environment),
+            SubjectDetailTarget(environment: environment),
             DestinationsTarget(),
         ])
     }

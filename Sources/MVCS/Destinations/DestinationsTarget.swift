@@ -1,6 +1,6 @@
 // Role: assembly
-// The target of the screens outside the two features, a subject's screen and All Subjects: Practice
-// reaches them through the mediator like any other feature's screen.
+// The target of the screen outside the features, All Subjects: Practice reaches it through the
+// mediator like any other feature's screen.
 import SharedViews
 import ViewKit
 
@@ -8,23 +8,13 @@ import ViewKit
 struct DestinationsTarget: MediatorTarget {
     nonisolated static let name = "Destinations"
 
-    /// The action names and parameters the typed wrappers beside this target ask for.
+    /// The action names the typed wrapper beside this target asks for.
     enum Action {
-        static let subject = "subject"
         static let allSubjects = "allSubjects"
     }
 
-    enum Parameter {
-        static let subjectName = "name"
-    }
-
-    func perform(_ action: String, parameters: [String: String], mediator: Mediator) throws(MediatorError) -> ViewController {
+    func perform(_ action: String, parameters: [String: Any], mediator: Mediator) throws(MediatorError) -> ViewController {
         switch action {
-        case Action.subject:
-            guard let name = parameters[Parameter.subjectName] else {
-                throw .missingParameter(target: Self.name, action: action, name: Parameter.subjectName)
-            }
-            return SubjectViewController(subjectName: name)
         case Action.allSubjects:
             return SubjectSettingsViewController()
         default:

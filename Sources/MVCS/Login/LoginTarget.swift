@@ -14,7 +14,7 @@ struct LoginTarget: MediatorTarget {
 
     let environment: AppEnvironment
 
-    func perform(_ action: String, parameters: [String: String], mediator: Mediator) throws(MediatorError) -> ViewController {
+    func perform(_ action: String, parameters: [String: Any], mediator: Mediator) throws(MediatorError) -> ViewController {
         switch action {
         case Action.loginScreen:
             LoginViewController(store: LoginStore(environment: environment), mediator: mediator)

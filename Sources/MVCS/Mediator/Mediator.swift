@@ -16,8 +16,9 @@ final class Mediator {
         self.targets = Dictionary(targets.map { (type(of: $0).name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The screen that `action` of the target registered as `target` builds from `parameters`.
-    func perform(_ action: String, of target: String, parameters: [String: String] = [:]) -> Result<ViewController, MediatorError> {
+    /// The screen that `action` of the target registered as `target` builds from `parameters`, which
+    /// may carry anything the action reads: text, a number, a callback to the caller.
+    func perform(_ action: String, of target: String, parameters: [String: Any] = [:]) -> Result<ViewController, MediatorError> {
         guard let found = targets[target] else {
             return .failure(.unknownTarget(target))
         }

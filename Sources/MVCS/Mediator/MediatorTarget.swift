@@ -12,5 +12,5 @@ protocol MediatorTarget {
     nonisolated static var name: String { get }
     /// The screen `action` builds from `parameters`; `mediator` is handed to the screen for its own
     /// moves to other features.
-    func perform(_ action: String, parameters: [String: String], mediator: Mediator) throws(MediatorError) -> ViewController
+    func perform(_ action: String, parameters: [String: Any], mediator: Mediator) throws(MediatorError) -> ViewController
 }

@@ -12,7 +12,7 @@ final class SubjectListStore {
     private let settingsManager: UserSubjectsAPIManager
 
     // Role: state
-    /// The open subjects of the last successful load, in catalogue order.
+    /// The open subjects of the last successful load, in catalogue order, less any switched off since.
     private(set) var subjects: [SubjectCellData] = []
     /// Whether a load has ever succeeded: a later failure keeps what was fetched before.
     private(set) var hasLoaded = false
@@ -34,6 +34,11 @@ final class SubjectListStore {
         answers.expect([ObjectIdentifier(catalogueManager), ObjectIdentifier(settingsManager)])
         catalogueManager.loadCatalogue()
         settingsManager.loadSettings()
+    }
+
+    /// Drops a subject the server has switched off since the last load, with no new load.
+    func removeSubject(withID id: Int) {
+        subjects.removeAll { $0.kind == .subject(id: id) }
     }
 
     private func bothAnswered() {

@@ -14,7 +14,7 @@ struct SubjectListTarget: MediatorTarget {
 
     let environment: AppEnvironment
 
-    func perform(_ action: String, parameters: [String: String], mediator: Mediator) throws(MediatorError) -> ViewController {
+    func perform(_ action: String, parameters: [String: Any], mediator: Mediator) throws(MediatorError) -> ViewController {
         switch action {
         case Action.practiceScreen:
             SubjectListViewController(store: SubjectListStore(environment: environment),

@@ -2,6 +2,7 @@
 // MVCS for a list: MVC's controller with the data access in a store and every move to another feature
 // through the mediator. It is still the list's data source and delegate and the theme's observer; it
 // asks the store to load, hears the end of each load as its delegate, and shows what the store keeps.
+// It opens a subject's screen with a callback, and drops the subject when that screen switches it off.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -96,14 +97,27 @@ final class SubjectListViewController: ViewController {
     }
 
     // Role: navigation
-    /// Asks the mediator for the screen a cell leads to; with no such screen there is nowhere to go.
+    /// Asks the mediator for the screen a cell leads to; with no such screen there is nowhere to go. A
+    /// subject's screen is handed, in the parameters, what to call once it has switched the subject off.
     private func open(_ data: SubjectCellData) {
         let destination = switch data.kind {
-        case .subject: mediator.subjectScreen(named: data.title)
+        case .subject(let id):
+            mediator.subjectDetailScreen(id: id, named: data.title) { [weak self] in self?.subjectSwitchedOff($0) }
         case .more: mediator.allSubjectsScreen()
         }
         guard case .success(let screen) = destination else { return }
         navigationController?.pushViewController(screen)
+    }
+
+    // Role: logic
+    /// The subject's screen switched it off: the store drops it, the list shows it gone at once with no
+    /// new load (the empty message if it was the last), and the subject's screen is popped.
+    private func subjectSwitchedOff(_ id: Int) {
+        store.removeSubject(withID: id)
+        listView.emptyLabel.isHidden = !store.subjects.isEmpty
+        listView.collectionView.reloadData()
+        // Role: navigation
+        navigationController?.popViewController()
     }
 }
 

@@ -16,8 +16,8 @@ struct MediatorTests {
     func typedWrappers() throws {
         #expect(try mediator.loginScreen().get() is LoginViewController)
         #expect(try mediator.practiceScreen().get() is SubjectListViewController)
-        let subject = try mediator.subjectScreen(named: "Math").get()
-        #expect(subject is SubjectViewController && subject.title == "Math")
+        let subject = try mediator.subjectDetailScreen(id: 4, named: "Physics") { _ in }.get()
+        #expect(subject is SubjectDetailViewController && subject.title == "Physics")
         #expect(try mediator.allSubjectsScreen().get() is SubjectSettingsViewController)
     }
 
@@ -28,16 +28,21 @@ struct MediatorTests {
         #expect(result.failure?.description == "no target is registered as \"Nowhere\"")
     }
 
-    @Test("An unknown action is a typed failure", arguments: [LoginTarget.name, SubjectListTarget.name, DestinationsTarget.name])
+    @Test("An unknown action is a typed failure",
+          arguments: [LoginTarget.name, SubjectListTarget.name, SubjectDetailTarget.name, DestinationsTarget.name])
     func unknownAction(target: String) {
         #expect(mediator.perform("fly", of: target).failure == .unknownAction(target: target, action: "fly"))
     }
 
-    @Test("A missing parameter is a typed failure")
+    @Test("A missing parameter is a typed failure: a subject's screen is not built without its callback")
     func missingParameter() {
-        let result = mediator.perform(DestinationsTarget.Action.subject, of: DestinationsTarget.name)
-        #expect(result.failure == .missingParameter(target: DestinationsTarget.name, action: DestinationsTarget.Action.subject,
-                                                    name: DestinationsTarget.Parameter.subjectName))
+        let action = SubjectDetailTarget.Action.subjectDetailScreen
+        let result = mediator.perform(action, of: SubjectDetailTarget.name, parameters: [
+            SubjectDetailTarget.Parameter.subjectID: 4,
+            SubjectDetailTarget.Parameter.name: "Physics",
+        ])
+        #expect(result.failure == .missingParameter(target: SubjectDetailTarget.name, action: action,
+                                                    name: SubjectDetailTarget.Parameter.switchedOff))
     }
 
     @Test("A mediator without a feature's target builds no screen for it")

@@ -104,7 +104,7 @@ struct SubjectListViewControllerTests {
         let first = try titles[0]
         try list.simulateSelectItem(at: 0)
         #expect(screen.navigation.topViewController?.title == first)
-        #expect(screen.navigation.topViewController is SubjectViewController)
+        #expect(screen.navigation.topViewController is SubjectDetailViewController)
         screen.navigation.simulateBack()
         let more = try titles.count - 1
         try list.simulateSelectItem(at: more)

@@ -1,0 +1,86 @@
+// The subject detail screen as Practice opens it: through the mediator, with the callback Practice puts
+// in the parameters. A switch-off that succeeds reaches Practice by that callback alone: Practice's
+// store drops the subject, the list shows it gone with no new load, and the subject's screen is popped.
+@testable import MVCS
+import SharedModel
+import SharedViews
+import Testing
+import ViewKit
+
+@Suite("MVCS subject detail over Practice")
+@MainActor
+struct SubjectDetailOverPracticeTests {
+    /// Practice, appeared and loaded, with its store at hand, after `prepare` has set the server up.
+    private static func practice(prepare: (FakeBackend) -> Void = { _ in })
+        -> (screen: MVCSScreen<SubjectListViewController>, store: SubjectListStore?) {
+        var store: SubjectListStore?
+        let screen = MVCSScreen<SubjectListViewController>(signedIn: true, prepare: prepare) { environment, mediator in
+            let owned = SubjectListStore(environment: environment)
+            store = owned
+            return SubjectListViewController(store: owned, themeStore: environment.themeStore, mediator: mediator)
+        }
+        screen.answer()
+        return (screen, store)
+    }
+
+    /// Selects the item at `index` and lets the subject's details land; returns the screen on top.
+    private static func open(_ index: Int, on screen: MVCSScreen<SubjectListViewController>) throws -> ViewController {
+        try screen.widget(SubjectListID.list, CollectionView.self).simulateSelectItem(at: index)
+        screen.answer()
+        return try #require(screen.navigation.topViewController)
+    }
+
+    private static func tapSwitchOff(on subject: ViewController) throws {
+        try #require(subject.view.find(SubjectDetailID.switchOff, as: Button.self)).simulateTap()
+    }
+
+    /// The titles of the list's visible cells, in order.
+    private static func titles(_ screen: MVCSScreen<SubjectListViewController>) throws -> [String] {
+        try screen.widget(SubjectListID.list, CollectionView.self).visibleCells.map {
+            $0.cell.find(SubjectListID.cellTitle, as: Label.self)?.text ?? "?"
+        }
+    }
+
+    @Test("A switch-off that succeeds drops the subject from Practice's store at once, with no new load, and pops back")
+    func successReachesPractice() throws {
+        let (screen, store) = Self.practice()
+        let subject = try Self.open(3, on: screen)
+        #expect(screen.navigation.titles == ["Practice", "Physics"])
+        try Self.tapSwitchOff(on: subject)
+        #expect(store?.subjects.map(\.title) == ["Math", "Chinese", "English", "Physics", "History"])
+
+        screen.answer()
+        #expect(screen.navigation.titles == ["Practice"])
+        #expect(store?.subjects.map(\.title) == ["Math", "Chinese", "English", "History"])
+        #expect(try Self.titles(screen) == ["Math", "Chinese", "English", "History", "More"])
+        #expect(try screen.widget(SubjectListID.empty, Label.self).isHidden)
+        #expect(screen.backend.requests(to: .subjects).count == 1)
+        #expect(screen.backend.requests(to: .userSubjects).count == 1)
+    }
+
+    @Test("Switching off the last open subject leaves Practice empty")
+    func lastSubject() throws {
+        let (screen, store) = Self.practice {
+            $0.catalogue = SampleData.catalogue(count: 1)
+            $0.settings = SampleData.settings(allOnUpTo: 1)
+        }
+        try Self.tapSwitchOff(on: Self.open(0, on: screen))
+        screen.answer()
+        #expect(screen.navigation.titles == ["Practice"])
+        #expect(store?.subjects.isEmpty == true)
+        #expect(try Self.titles(screen) == ["More"])
+        #expect(try !screen.widget(SubjectListID.empty, Label.self).isHidden)
+    }
+
+    @Test("A switch-off that fails leaves Practice and its store as they were")
+    func failureLeavesPractice() throws {
+        let (screen, store) = Self.practice { $0.inject(.status(500), on: .switchOff, once: true) }
+        let subject = try Self.open(3, on: screen)
+        try Self.tapSwitchOff(on: subject)
+        screen.answer()
+        #expect(screen.navigation.titles == ["Practice", "Physics"])
+        #expect(store?.subjects.map(\.title) == ["Math", "Chinese", "English", "Physics", "History"])
+        screen.navigation.simulateBack()
+        #expect(try Self.titles(screen) == ["Math", "Chinese", "English", "Physics", "History", "More"])
+    }
+}

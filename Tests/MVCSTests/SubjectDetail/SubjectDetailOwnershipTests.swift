@@ -1,0 +1,84 @@
+// Who holds whom around the subject detail screen: the view controller owns its store, the store owns
+// its API managers and holds the controller weakly, and the callback Practice hands it holds Practice
+// weakly. Popping the screen, or releasing Practice with the screen over it, frees every object at
+// once and cancels every request in flight.
+@testable import MVCS
+import SharedModel
+import SharedViews
+import Testing
+import ViewKit
+
+@MainActor
+@Suite("Subject detail ownership")
+struct SubjectDetailOwnershipTests {
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    let navigation = NavigationController(rootViewController: ViewController())
+    let window: Window
+
+    init() {
+        environment = AppEnvironment(scheduler: scheduler)
+        environment.signIn()
+        window = Window(rootViewController: navigation)
+        window.makeKeyAndVisible()
+    }
+
+    @Test("A popped subject detail screen frees its store and cancels the request in flight",
+          arguments: [Route.subjectDetails, .switchOff])
+    func popped(route: Route) throws {
+        weak var screen: ViewController?
+        weak var store: SubjectDetailStore?
+        do {
+            let owned = SubjectDetailStore(subjectID: 4, environment: environment)
+            let controller = SubjectDetailViewController(store: owned, themeStore: environment.themeStore,
+                                                         name: "Physics") { _ in }
+            (screen, store) = (controller, owned)
+            navigation.pushViewController(controller)
+            if route == .switchOff {
+                scheduler.runUntilIdle()
+                try #require(controller.view.find(SubjectDetailID.switchOff, as: Button.self)).simulateTap()
+            }
+        }
+        #expect(store != nil)
+        #expect(environment.backend.requests(to: route).map(\.state) == [.inFlight])
+
+        navigation.simulateBack()
+        #expect(screen == nil)
+        #expect(store == nil)
+        #expect(environment.backend.requests(to: route).map(\.state) == [.cancelled])
+        scheduler.runUntilIdle()
+        #expect(environment.backend.settings == SampleData.settings)
+    }
+
+    /// The whole stack is released at once, as when its window goes: the callback Practice handed the
+    /// subject's screen must not keep Practice alive, nor anything keep the subject's screen.
+    @Test("Practice released with a subject's screen switching off over it frees both, and cancels the switch-off")
+    func releasedStack() throws {
+        weak var practice: ViewController?
+        weak var practiceStore: SubjectListStore?
+        weak var subject: ViewController?
+        do {
+            let store = SubjectListStore(environment: environment)
+            let list = SubjectListViewController(store: store, themeStore: environment.themeStore,
+                                                 mediator: MVCSArchitecture.mediator(environment))
+            let stack = NavigationController(rootViewController: list)
+            let stackWindow = Window(rootViewController: stack)
+            stackWindow.makeKeyAndVisible()
+            scheduler.runUntilIdle()
+            try #require(list.view.find(SubjectListID.list, as: CollectionView.self)).simulateSelectItem(at: 3)
+            scheduler.runUntilIdle()
+            let top = try #require(stack.topViewController)
+            #expect(top.title == "Physics")
+            try #require(top.view.find(SubjectDetailID.switchOff, as: Button.self)).simulateTap()
+            #expect(environment.backend.requests(to: .switchOff).map(\.state) == [.inFlight])
+            (practice, practiceStore, subject) = (list, store, top)
+            withExtendedLifetime(stackWindow) {}
+        }
+        #expect(practice == nil)
+        #expect(practiceStore == nil)
+        #expect(subject == nil)
+        #expect(environment.backend.requests(to: .switchOff).map(\.state) == [.cancelled])
+        scheduler.runUntilIdle()
+        #expect(environment.backend.settings == SampleData.settings)
+    }
+}

@@ -1,0 +1,110 @@
+// The subject detail screen at unit level (docs/SPEC.md §7.1). The store fetches and switches off; what
+// the screen shows after each answer, and the theme, are SubjectDetailViewController's, so each test
+// builds the controller with its store and view on a window, lets it appear, and reads what the view
+// shows. A recorder stands in for the callback Practice hands the screen through the mediator.
+@testable import MVCS
+import SharedModel
+import SharedViews
+import Testing
+import ViewKit
+
+@Suite("MVCS subject detail view controller")
+@MainActor
+struct SubjectDetailViewControllerTests {
+    /// Stands in for Practice: records every id the screen's callback is called with.
+    @MainActor
+    private final class SwitchedOffRecorder {
+        private(set) var ids: [Int] = []
+
+        func record(_ id: Int) { ids.append(id) }
+    }
+
+    private let practice = SwitchedOffRecorder()
+
+    /// Physics' screen, appeared, with `prepare` applied to the server before it asks.
+    private func physics(prepare: (FakeBackend) -> Void = { _ in }) -> MVCSScreen<SubjectDetailViewController> {
+        let practice = self.practice
+        return MVCSScreen(signedIn: true, prepare: prepare) { environment, _ in
+            SubjectDetailViewController(store: SubjectDetailStore(subjectID: 4, environment: environment),
+                                        themeStore: environment.themeStore, name: "Physics",
+                                        switchedOff: { practice.record($0) })
+        }
+    }
+
+    /// A label's text while it shows, or nil.
+    private func text(_ screen: MVCSScreen<SubjectDetailViewController>, _ identifier: String) throws -> String? {
+        let label = try screen.widget(identifier, Label.self)
+        return label.isHidden ? nil : label.text
+    }
+
+    @Test("The details land in the description and the chapters; Switch Off shows, enabled")
+    func detailsLand() throws {
+        let screen = physics()
+        #expect(screen.controller.title == "Physics")
+        #expect(try screen.widget(SubjectDetailID.loading, ActivityIndicatorView.self).isAnimating)
+        #expect(try text(screen, SubjectDetailID.description) == nil)
+        #expect(try screen.widget(SubjectDetailID.switchOff, Button.self).isHidden)
+        screen.answer()
+        #expect(try !screen.widget(SubjectDetailID.loading, ActivityIndicatorView.self).isAnimating)
+        #expect(try text(screen, SubjectDetailID.description) == SampleData.details(of: SampleData.catalogue[3]).description)
+        #expect(try text(screen, SubjectDetailID.chapters) == "10 chapters")
+        let switchOff = try screen.widget(SubjectDetailID.switchOff, Button.self)
+        #expect(!switchOff.isHidden && switchOff.isEnabled)
+        #expect(screen.backend.requests(to: .subjectDetails).count == 1)
+    }
+
+    @Test("A failed load shows the error and Retry; Retry hides both, animates loading and loads again")
+    func failureAndRetry() throws {
+        let screen = physics { $0.inject(.status(500), on: .subjectDetails, once: true) }
+        screen.answer()
+        #expect(try text(screen, SubjectDetailID.error) == SubjectDetailCopy.loadFailed)
+        #expect(try !screen.widget(SubjectDetailID.retry, Button.self).isHidden)
+        #expect(try screen.widget(SubjectDetailID.switchOff, Button.self).isHidden)
+        try screen.widget(SubjectDetailID.retry, Button.self).simulateTap()
+        #expect(try text(screen, SubjectDetailID.error) == nil)
+        #expect(try screen.widget(SubjectDetailID.retry, Button.self).isHidden)
+        #expect(try screen.widget(SubjectDetailID.loading, ActivityIndicatorView.self).isAnimating)
+        #expect(screen.backend.requests(to: .subjectDetails).map(\.state) == [.answered, .inFlight])
+        screen.answer()
+        #expect(try text(screen, SubjectDetailID.chapters) == "10 chapters")
+        #expect(try text(screen, SubjectDetailID.error) == nil)
+    }
+
+    @Test("Switch Off at once disables itself and spins; its success is handed to the callback, once")
+    func switchOffCallsBack() throws {
+        let screen = physics()
+        screen.answer()
+        try screen.widget(SubjectDetailID.switchOff, Button.self).simulateTap()
+        #expect(try !screen.widget(SubjectDetailID.switchOff, Button.self).isEnabled)
+        #expect(try screen.widget(SubjectDetailID.switching, ActivityIndicatorView.self).isAnimating)
+        #expect(screen.backend.requests(to: .switchOff).map(\.state) == [.inFlight])
+        #expect(practice.ids.isEmpty)
+        screen.answer()
+        #expect(practice.ids == [4])
+    }
+
+    @Test("A failed switch-off says why, without Retry, keeps the details and calls nothing back")
+    func switchOffFails() throws {
+        let screen = physics { $0.inject(.noConnection, on: .switchOff, once: true) }
+        screen.answer()
+        try screen.widget(SubjectDetailID.switchOff, Button.self).simulateTap()
+        screen.answer()
+        #expect(try text(screen, SubjectDetailID.error) == SubjectDetailCopy.switchOffFailed)
+        #expect(try screen.widget(SubjectDetailID.retry, Button.self).isHidden)
+        #expect(try screen.widget(SubjectDetailID.switchOff, Button.self).isEnabled)
+        #expect(try !screen.widget(SubjectDetailID.switching, ActivityIndicatorView.self).isAnimating)
+        #expect(try text(screen, SubjectDetailID.chapters) == "10 chapters")
+        #expect(practice.ids.isEmpty)
+    }
+
+    @Test("The screen wears the theme from the start and follows it")
+    func theme() throws {
+        let screen = physics()
+        #expect(try screen.widget(SubjectDetailID.screen, View.self).backgroundColor == Theme.day.subjectDetailBackgroundColor)
+        screen.environment.themeStore.apply(.night)
+        #expect(try screen.widget(SubjectDetailID.screen, View.self).backgroundColor == Theme.night.subjectDetailBackgroundColor)
+        screen.answer()
+        #expect(try screen.widget(SubjectDetailID.description, Label.self).textColor == Theme.night.subjectDetailTextColor)
+        #expect(try screen.widget(SubjectDetailID.chapters, Label.self).textColor == Theme.night.subjectDetailTextColor)
+    }
+}
