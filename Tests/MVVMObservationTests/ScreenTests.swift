@@ -101,7 +101,7 @@ struct ScreenTests {
         var views: [() -> AnyObject?] = []
         do {
             let owned = SubjectListViewModel(environment: environment)
-            let controller = SubjectListViewController(viewModel: owned)
+            let controller = SubjectListViewController(viewModel: owned) { _, _, _ in ViewController() }
             (screen, viewModel) = (controller, owned)
             navigation.pushViewController(controller)
             scheduler.runUntilIdle()

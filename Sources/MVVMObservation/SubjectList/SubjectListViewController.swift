@@ -2,7 +2,8 @@
 // The Practice controller of MVVM on Observation: it owns the shared list view and its view model, is
 // the collection's data source and delegate, hands the user's actions to the view model, and sets the
 // widgets from the view model in updateProperties(), which the view kit re-runs after anything it read
-// has changed: a load's progress, its answer, the theme.
+// has changed: a load's progress, its answer, the theme, a subject switched off. It pushes a subject's
+// detail screen and, when that screen switches the subject off, tells the view model and pops back.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -11,6 +12,10 @@ import ViewKit
 final class SubjectListViewController: ViewController {
     private let viewModel: SubjectListViewModel
     private let content = SubjectListView()
+    /// Builds a subject's detail screen from its id and name; the screen calls `onSwitchedOff` once it
+    /// has switched the subject off.
+    private let makeSubjectDetail: @MainActor (_ id: Int, _ name: String,
+                                               _ onSwitchedOff: @escaping @MainActor () -> Void) -> ViewController
     // Role: state
     /// The items the collection view was last told about: a new list from the view model reloads it.
     private var shownCells: [SubjectCellData] = []
@@ -18,9 +23,14 @@ final class SubjectListViewController: ViewController {
     private var shownTheme: Theme?
 
     // Role: view
-    /// - Parameter viewModel: The screen's state and logic.
-    init(viewModel: SubjectListViewModel) {
+    /// - Parameters:
+    ///   - viewModel: The screen's state and logic.
+    ///   - makeSubjectDetail: Builds the detail screen a selected subject leads to.
+    init(viewModel: SubjectListViewModel,
+         makeSubjectDetail: @escaping @MainActor (_ id: Int, _ name: String,
+                                                  _ onSwitchedOff: @escaping @MainActor () -> Void) -> ViewController) {
         self.viewModel = viewModel
+        self.makeSubjectDetail = makeSubjectDetail
         super.init()
         title = SubjectListCopy.title
     }
@@ -82,9 +92,20 @@ final class SubjectListViewController: ViewController {
     // Role: navigation
     private func show(_ destination: SubjectListViewModel.Destination) {
         switch destination {
-        case .subject(let name): navigationController?.pushViewController(SubjectViewController(subjectName: name))
+        case .subject(let id, let name):
+            let detail = makeSubjectDetail(id, name) { [weak self] in self?.subjectSwitchedOff(id) }
+            navigationController?.pushViewController(detail)
         case .settings: navigationController?.pushViewController(SubjectSettingsViewController())
         }
+    }
+
+    // Role: glue
+    /// The detail screen switched the subject off: the view model drops it, which the update shows,
+    /// and the detail screen goes.
+    private func subjectSwitchedOff(_ id: Int) {
+        viewModel.subjectSwitchedOff(id)
+        // Role: navigation
+        navigationController?.popViewController()
     }
 }
 

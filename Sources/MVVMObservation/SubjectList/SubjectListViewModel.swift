@@ -1,8 +1,8 @@
 // Role: state
 // The Practice view model of MVVM on Observation: an @Observable class holding what the screen shows.
 // It loads the catalogue and the user's settings through the model layer's two API managers (their
-// delegate), follows the theme store, and says where a selected item leads. It knows nothing of views
-// or cells.
+// delegate), follows the theme store, says where a selected item leads, and drops a subject switched
+// off on its detail screen. It knows nothing of views or cells.
 import Observation
 import SharedModel
 
@@ -11,8 +11,8 @@ import SharedModel
 final class SubjectListViewModel {
     /// Where selecting an item leads.
     enum Destination: Equatable {
-        /// The subject's own screen, titled with its name.
-        case subject(name: String)
+        /// The subject's detail screen, titled with its name.
+        case subject(id: Int, name: String)
         /// The subject settings screen (the More item).
         case settings
     }
@@ -25,10 +25,12 @@ final class SubjectListViewModel {
     private(set) var isErrorVisible = false
     /// Whether the list shows: once a load has succeeded, for good.
     private(set) var isListVisible = false
-    /// Whether the empty message shows: the last successful load found no open subject.
+    /// Whether the empty message shows: the last successful load found no open subject, or none is
+    /// left.
     private(set) var isEmptyVisible = false
     /// The items on the list: the open subjects of the last successful load, then More. Empty until
-    /// a load succeeds; a failure keeps them. Stored, so every reader gets the same array.
+    /// a load succeeds; a failure keeps them; a switch-off drops one. Stored, so every reader gets the
+    /// same array.
     private(set) var cells: [SubjectCellData] = []
     /// The theme the cells are drawn in.
     private(set) var theme: Theme
@@ -58,7 +60,7 @@ final class SubjectListViewModel {
     /// Where selecting `cell` leads.
     func destination(of cell: SubjectCellData) -> Destination {
         switch cell.kind {
-        case .subject: .subject(name: cell.title)
+        case .subject(let id): .subject(id: id, name: cell.title)
         case .more: .settings
         }
     }
@@ -74,6 +76,13 @@ final class SubjectListViewModel {
 
     /// A pull to refresh has its own indicator, so the loading one stays still.
     func refresh() { load(showingSpinner: false) }
+
+    /// A subject switched off on its detail screen leaves the list at once, with no new load; the
+    /// empty message shows when only More is left.
+    func subjectSwitchedOff(_ id: Int) {
+        cells.removeAll { $0.kind == .subject(id: id) }
+        isEmptyVisible = cells == [.more]
+    }
 
     /// Sends both requests at once; the screen changes again only when both have answered.
     private func load(showingSpinner: Bool) {

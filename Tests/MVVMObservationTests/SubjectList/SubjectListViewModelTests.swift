@@ -184,7 +184,7 @@ struct SubjectListViewModelTests {
         loaded()
         let cells = viewModel.cells
 
-        #expect(viewModel.destination(of: cells[3]) == .subject(name: "Physics"))
+        #expect(viewModel.destination(of: cells[3]) == .subject(id: 4, name: "Physics"))
         #expect(viewModel.destination(of: try #require(cells.last)) == .settings)
     }
 
