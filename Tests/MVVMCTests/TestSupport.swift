@@ -16,9 +16,12 @@ enum Expected {
 
 /// Stands in for both flows' coordinators: records every move a view model asks for.
 @MainActor
-final class CoordinatorSpy: LoginViewModelCoordinatorDelegate, SubjectListViewModelCoordinatorDelegate {
+final class CoordinatorSpy: LoginViewModelCoordinatorDelegate, SubjectListViewModelCoordinatorDelegate,
+    SubjectDetailViewModelCoordinatorDelegate {
     private(set) var loginsReported = 0
     private(set) var shown: [SubjectListViewModel.Destination] = []
+    /// The subjects reported switched off, in order.
+    private(set) var switchedOff: [Int] = []
     /// Runs when a login is reported, to see what the view model had done by then.
     var onLogin: (() -> Void)?
 
@@ -29,6 +32,10 @@ final class CoordinatorSpy: LoginViewModelCoordinatorDelegate, SubjectListViewMo
 
     func show(_ destination: SubjectListViewModel.Destination) {
         shown.append(destination)
+    }
+
+    func switchOffDidSucceed(subjectID: Int) {
+        switchedOff.append(subjectID)
     }
 }
 

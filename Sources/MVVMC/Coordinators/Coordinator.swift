@@ -6,8 +6,8 @@ import ViewKit
 /// The owner of one flow of screens.
 ///
 /// Who keeps whom: the navigation stack keeps the screens, a screen keeps its view model, and a view
-/// model keeps the coordinator of its flow (its coordinator holds it only through the screen,
-/// weakly). A flow's coordinator therefore lives exactly as long as a screen of its flow is on the
+/// model keeps the coordinator of its flow (its coordinator holds it, or its screen, only weakly). A
+/// flow's coordinator therefore lives exactly as long as a screen of its flow is on the
 /// stack: popping its first screen ends the flow and frees the coordinator, with no bookkeeping to
 /// forget when the user taps back.
 @MainActor

@@ -1,5 +1,6 @@
 // Role: navigation
-// The Practice flow: it builds the Practice screen and shows the screen a selected item leads to.
+// The Practice flow: it builds the Practice screen and shows the screen a selected item leads to; when
+// a subject is switched off on its detail screen, it pops back and tells the Practice view model.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -9,6 +10,9 @@ final class SubjectListCoordinator: Coordinator {
     private let environment: AppEnvironment
     /// The flow's first screen: the stack keeps it, not the coordinator.
     private weak var screen: ViewController?
+    /// The first screen's view model, told what the flow's later screens change. Weak: the screen
+    /// keeps it, and it keeps this coordinator.
+    private weak var listViewModel: SubjectListViewModel?
 
     init(environment: AppEnvironment) {
         self.environment = environment
@@ -19,7 +23,14 @@ final class SubjectListCoordinator: Coordinator {
         let viewModel = SubjectListViewModel(environment: environment, coordinator: self)
         let controller = SubjectListViewController(viewModel: viewModel)
         screen = controller
+        listViewModel = viewModel
         return controller
+    }
+
+    /// A subject's detail screen, whose view model reports back to this coordinator.
+    private func makeSubjectDetailScreen(id: Int, name: String) -> ViewController {
+        let viewModel = SubjectDetailViewModel(environment: environment, subjectID: id, name: name, coordinator: self)
+        return SubjectDetailViewController(viewModel: viewModel)
     }
 }
 
@@ -27,9 +38,18 @@ final class SubjectListCoordinator: Coordinator {
 extension SubjectListCoordinator: SubjectListViewModelCoordinatorDelegate {
     func show(_ destination: SubjectListViewModel.Destination) {
         let next: ViewController = switch destination {
-        case .subject(let name): SubjectViewController(subjectName: name)
+        case .subject(let id, let name): makeSubjectDetailScreen(id: id, name: name)
         case .settings: SubjectSettingsViewController()
         }
         screen?.navigationController?.pushViewController(next)
+    }
+}
+
+// Role: navigation
+extension SubjectListCoordinator: SubjectDetailViewModelCoordinatorDelegate {
+    func switchOffDidSucceed(subjectID: Int) {
+        screen?.navigationController?.popViewController()
+        // Role: glue
+        listViewModel?.removeSubject(id: subjectID)
     }
 }

@@ -1,8 +1,9 @@
 // Role: state
 // MVVM-C's Practice view model: a plain class. It loads the catalogue and the user's settings through
 // the model layer's two API managers (their delegate), keeps what the screen shows, follows the theme
-// store, and asks its coordinator to show what a selected item leads to. Its outputs are three
-// closures the controller sets, one per part of the screen that changes on its own.
+// store, and asks its coordinator to show what a selected item leads to; its coordinator tells it when
+// a subject is switched off. Its outputs are three closures the controller sets, one per part of the
+// screen that changes on its own.
 import SharedModel
 
 @MainActor
@@ -10,7 +11,7 @@ final class SubjectListViewModel {
     /// Where selecting an item leads.
     enum Destination: Equatable {
         /// The subject's own screen, titled with its name.
-        case subject(name: String)
+        case subject(id: Int, name: String)
         /// The subject settings screen (the More item).
         case settings
     }
@@ -23,10 +24,11 @@ final class SubjectListViewModel {
     private(set) var isErrorVisible = false
     /// Whether the list shows: once a load has succeeded, for good.
     private(set) var isListVisible = false
-    /// Whether the empty message shows: the last successful load found no open subject.
+    /// Whether the empty message shows: the last successful load found no open subject, or every one
+    /// it found has been switched off since.
     private(set) var isEmptyVisible = false
-    /// The items on the list: the open subjects of the last successful load, then More. Empty until
-    /// a load succeeds; a failure keeps them.
+    /// The items on the list: the open subjects of the last successful load less those switched off
+    /// since, then More. Empty until a load succeeds; a failure keeps them.
     private(set) var cells: [SubjectCellData] = []
     /// The theme the cells are drawn in.
     private(set) var theme: Theme
@@ -80,9 +82,17 @@ final class SubjectListViewModel {
         guard cells.indices.contains(index) else { return }
         let cell = cells[index]
         switch cell.kind {
-        case .subject: coordinator.show(.subject(name: cell.title))
+        case .subject(let id): coordinator.show(.subject(id: id, name: cell.title))
         case .more: coordinator.show(.settings)
         }
+    }
+
+    /// A subject switched off on its own screen leaves the list at once, with no new load.
+    func removeSubject(id: Int) {
+        cells.removeAll { $0.kind == .subject(id: id) }
+        isEmptyVisible = cells == [.more]
+        onCellsChange?()
+        onStatusChange?()
     }
 
     /// Sends both requests at once; the screen changes again only when both have answered.

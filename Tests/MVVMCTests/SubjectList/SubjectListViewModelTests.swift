@@ -178,7 +178,33 @@ struct SubjectListViewModelTests {
         viewModel.select(at: Expected.sampleTitles.count - 1)
         viewModel.select(at: 99)
 
-        #expect(coordinator.shown == [.subject(name: "Physics"), .settings])
+        #expect(coordinator.shown == [.subject(id: 4, name: "Physics"), .settings])
+    }
+
+    @Test func aSubjectSwitchedOffLeavesTheListAtOnceWithNoNewLoad() {
+        loaded()
+        var announced: [String] = []
+        viewModel.onStatusChange = { announced.append("status") }
+        viewModel.onCellsChange = { announced.append("cells") }
+
+        viewModel.removeSubject(id: 4)
+
+        #expect(titles == ["Math", "Chinese", "English", "History", "More"])
+        #expect(shown == Shown(list: true))
+        #expect(announced == ["cells", "status"])
+        #expect(backend.requests.count == 2)
+    }
+
+    @Test func switchingOffTheLastOpenSubjectLeavesTheEmptyState() {
+        backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [
+            UserSubject(subjectID: 3, status: .on, updatedTime: 1),
+        ])
+        loaded()
+
+        viewModel.removeSubject(id: 3)
+
+        #expect(titles == ["More"])
+        #expect(shown == Shown(list: true, empty: true))
     }
 
     @Test func releasingTheViewModelCancelsBothRequests() {

@@ -1,0 +1,10 @@
+// Role: glue
+// What the subject detail view model asks of its coordinator: the one way out of the subject detail
+// screen that the screen itself causes.
+
+/// The coordinator of the flow that showed a subject's details, as the detail view model sees it.
+@MainActor
+protocol SubjectDetailViewModelCoordinatorDelegate: AnyObject {
+    /// The subject is switched off on the server: move on, and let the flow's other screens know.
+    func switchOffDidSucceed(subjectID: Int)
+}

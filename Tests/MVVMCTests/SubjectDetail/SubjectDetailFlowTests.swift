@@ -1,0 +1,141 @@
+// The subject detail screen in the Practice flow, with real screens on a navigation stack: the Practice
+// coordinator builds the screen of the subject selected, and when that screen's view model reports a
+// switch-off, pops it and tells the Practice view model, whose list drops the subject at once. And
+// ownership: a popped subject detail screen frees its controller, view model and views and cancels its
+// request, while the flow's coordinator lives on with the list.
+@testable import MVVMC
+import SharedModel
+import SharedViews
+import Testing
+import ViewKit
+
+@Suite("Subject detail flow")
+@MainActor
+struct SubjectDetailFlowTests {
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    let navigation: NavigationController
+    let window: Window
+
+    init() {
+        environment = AppEnvironment(scheduler: scheduler)
+        environment.signIn()
+        let home = ViewController()
+        home.title = "Home"
+        navigation = NavigationController(rootViewController: home)
+        window = Window(rootViewController: navigation)
+        window.makeKeyAndVisible()
+    }
+
+    /// Starts the Practice flow on the stack, lets its list load and selects the item at `index`.
+    private func open(itemAt index: Int, in flow: SubjectListCoordinator) throws {
+        navigation.pushViewController(flow.start())
+        scheduler.runUntilIdle()
+        try #require(navigation.topViewController?.view.find(SubjectListID.list, as: CollectionView.self))
+            .simulateSelectItem(at: index)
+    }
+
+    /// The Practice screen, beneath whatever was pushed over it.
+    private func practice() throws -> View {
+        try #require(navigation.viewControllers.dropFirst().first).view
+    }
+
+    /// The titles of the cells the Practice list shows.
+    private func listTitles() throws -> [String] {
+        let list = try #require(try practice().find(SubjectListID.list, as: CollectionView.self))
+        return list.visibleCells.compactMap { ($0.cell as? SubjectCell)?.titleLabel.text }
+    }
+
+    private func tapSwitchOff() throws {
+        try #require(navigation.topViewController?.view.find(SubjectDetailID.switchOff, as: Button.self)).simulateTap()
+    }
+
+    @Test("Selecting a subject pushes its detail screen, which loads that subject")
+    func selectingASubjectShowsItsDetailScreen() throws {
+        try open(itemAt: 3, in: SubjectListCoordinator(environment: environment))
+
+        #expect(navigation.topViewController is SubjectDetailViewController)
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        #expect(environment.backend.requests(to: .subjectDetails).map(\.request.path) == ["/subjects/4"])
+    }
+
+    @Test("A switch-off pops back to the list, which drops the subject at once with no new load")
+    func aSwitchOffPopsBackToTheListWithoutTheSubject() throws {
+        try open(itemAt: 3, in: SubjectListCoordinator(environment: environment))
+        scheduler.runUntilIdle()
+
+        try tapSwitchOff()
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        scheduler.runUntilIdle()
+
+        #expect(navigation.titles == ["Home", "Practice"])
+        #expect(try listTitles() == ["Math", "Chinese", "English", "History", "More"])
+        #expect(environment.backend.requests(to: .subjects).count == 1)
+        #expect(environment.backend.requests(to: .userSubjects).count == 1)
+    }
+
+    @Test("Switching off the last open subject leaves the empty state")
+    func switchingOffTheLastSubjectLeavesTheEmptyState() throws {
+        environment.backend.settings = SampleData.settings(allOnUpTo: 1)
+        try open(itemAt: 0, in: SubjectListCoordinator(environment: environment))
+        scheduler.runUntilIdle()
+
+        try tapSwitchOff()
+        scheduler.runUntilIdle()
+
+        #expect(try listTitles() == ["More"])
+        let empty = try #require(try practice().find(SubjectListID.empty, as: Label.self))
+        #expect(!empty.isHidden && empty.text == "No subjects yet. Tap More to add some.")
+    }
+
+    @Test("A failed switch-off keeps the detail screen and leaves the list as it was")
+    func aFailedSwitchOffChangesNothingOnTheList() throws {
+        environment.backend.inject(.status(500), on: .switchOff, once: true)
+        try open(itemAt: 3, in: SubjectListCoordinator(environment: environment))
+        scheduler.runUntilIdle()
+
+        try tapSwitchOff()
+        scheduler.runUntilIdle()
+
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        let error = try #require(navigation.topViewController?.view.find(SubjectDetailID.error, as: Label.self))
+        #expect(!error.isHidden && error.text == "Couldn't switch this subject off.")
+        navigation.simulateBack()
+        #expect(try listTitles() == Expected.sampleTitles)
+    }
+
+    @Test("A popped subject detail screen frees its controller, view model and views and cancels its request",
+          arguments: [false, true])
+    func aPoppedSubjectDetailScreenIsReleased(switching: Bool) throws {
+        weak var coordinator: SubjectListCoordinator?
+        weak var screen: ViewController?
+        var views: [() -> AnyObject?] = []
+        do {
+            let flow = SubjectListCoordinator(environment: environment)
+            coordinator = flow
+            try open(itemAt: 3, in: flow)
+            if switching {
+                scheduler.runUntilIdle()
+                try tapSwitchOff()
+            }
+            let detail = try #require(navigation.topViewController as? SubjectDetailViewController)
+            screen = detail
+            views = detail.view.allViews.map { view in { [weak view] in view } }
+        }
+        let route: Route = switching ? .switchOff : .subjectDetails
+        #expect(environment.backend.requests(to: route).map(\.state) == [.inFlight])
+
+        navigation.simulateBack()
+
+        #expect(screen == nil, "the subject detail screen outlived its pop")
+        #expect(views.allSatisfy { $0() == nil }, "a view of the subject detail screen is still alive")
+        // Its view model alone keeps the API manager, which cancels its request when released.
+        #expect(environment.backend.requests(to: route).map(\.state) == [.cancelled])
+        #expect(coordinator != nil, "the Practice flow ended with the subject detail screen")
+        scheduler.runUntilIdle()
+        #expect(try listTitles() == Expected.sampleTitles)
+
+        navigation.simulateBack()
+        #expect(coordinator == nil, "the Practice flow outlived its screens")
+    }
+}
