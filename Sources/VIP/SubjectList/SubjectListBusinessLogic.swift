@@ -8,10 +8,13 @@ protocol SubjectListBusinessLogic: AnyObject {
     func fetchSubjects(_ request: SubjectList.FetchSubjects.Request)
     func applyTheme(_ request: SubjectList.ApplyTheme.Request)
     func selectItem(_ request: SubjectList.SelectItem.Request)
+    func dropSwitchedOffSubject(_ request: SubjectList.DropSwitchedOffSubject.Request)
 }
 
-/// What the interactor keeps that the next scene is given: the item the user selected.
+/// What the interactor keeps that the next scene is given: the item the user selected; and what the
+/// subject detail scene's router gives back: the subject switched off there.
 @MainActor
 protocol SubjectListDataStore: AnyObject {
     var selectedItem: SubjectCellData? { get }
+    var switchedOffSubjectID: Int? { get set }
 }

@@ -11,7 +11,7 @@ enum SubjectListConfigurator {
         let interactor = SubjectListInteractor(worker: SubjectListWorker(environment: environment),
                                                themeStore: environment.themeStore)
         let presenter = SubjectListPresenter()
-        let router = SubjectListRouter()
+        let router = SubjectListRouter(environment: environment)
         viewController.interactor = interactor
         viewController.router = router
         interactor.presenter = presenter

@@ -1,7 +1,8 @@
 // Role: logic
 // The Practice scene's interactor: the business logic. It decides when to load and whether the
-// spinner turns, keeps what the last load found, follows the theme store, and remembers the item the
-// user selected for the router. Every outcome goes to the presenter as a Response.
+// spinner turns, keeps what the last load found, follows the theme store, remembers the item the
+// user selected for the router, and drops the subject the subject detail scene's router passes back.
+// Every outcome goes to the presenter as a Response.
 import SharedModel
 
 @MainActor
@@ -22,6 +23,8 @@ final class SubjectListInteractor: SubjectListDataStore {
     private var foundNoSubject = false
     private var hasAppeared = false
     private(set) var selectedItem: SubjectCellData?
+    /// The subject the subject detail scene's router passed back, until the list drops it.
+    var switchedOffSubjectID: Int?
 
     // Role: assembly
     init(worker: SubjectListWorker, themeStore: ThemeStore) {
@@ -82,5 +85,15 @@ extension SubjectListInteractor: SubjectListBusinessLogic {
         guard let items, items.indices.contains(request.index) else { return }
         selectedItem = items[request.index]
         presenter?.presentSelection(SubjectList.SelectItem.Response())
+    }
+
+    /// A subject switched off on its detail screen leaves the items at once, with no new load; when
+    /// it was the last open subject, the list is empty as after a load that found none.
+    func dropSwitchedOffSubject(_ request: SubjectList.DropSwitchedOffSubject.Request) {
+        guard let id = switchedOffSubjectID else { return }
+        switchedOffSubjectID = nil
+        items?.removeAll { $0.kind == .subject(id: id) }
+        foundNoSubject = items == [.more]
+        presentSubjects(itemsArrived: true)
     }
 }

@@ -27,7 +27,7 @@ enum SubjectList {
             /// The items of the last successful load, the open subjects then More; nil until one
             /// succeeds. The same list the interactor selects from.
             let items: [SubjectCellData]?
-            /// The last successful load found no open subject.
+            /// The last successful load found no open subject, or none is left since.
             let foundNoSubject: Bool
             /// Whether `items` came with this response, so the list must show them.
             let itemsArrived: Bool
@@ -68,5 +68,14 @@ enum SubjectList {
         struct Response {}
 
         struct ViewModel {}
+    }
+
+    /// The list appears again after the subject detail scene switched a subject off: the subject
+    /// leaves the list at once, with no new load. The outcome is the list as it now stands, a
+    /// FetchSubjects Response.
+    enum DropSwitchedOffSubject {
+        /// Nothing to carry: the interactor reads the subject from its data store, where the subject
+        /// detail scene's router passed it.
+        struct Request {}
     }
 }

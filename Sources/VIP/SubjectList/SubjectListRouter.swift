@@ -1,6 +1,7 @@
 // Role: navigation
 // The Practice scene's router: it reads the selected item from the interactor's data store, passes it
-// to the screen it leads to, and pushes that screen.
+// to the screen it leads to, and pushes that screen. A subject leads to the subject detail scene, which
+// it makes through that scene's configurator and passes the subject into that scene's data store.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -11,16 +12,35 @@ final class SubjectListRouter: SubjectListDataPassing {
     weak var viewController: ViewController?
     /// The interactor, read as a data store. Weak: the view controller owns the interactor.
     weak var dataStore: (any SubjectListDataStore)?
+    private let environment: AppEnvironment
+
+    // Role: assembly
+    init(environment: AppEnvironment) {
+        self.environment = environment
+    }
 }
 
 // Role: navigation
 extension SubjectListRouter: SubjectListRoutingLogic {
     func routeToSelectedItem() {
-        guard let item = dataStore?.selectedItem else { return }
-        let destination: ViewController = switch item.kind {
-        case .subject: SubjectViewController(subjectName: item.title)
-        case .more: SubjectSettingsViewController()
+        guard let dataStore, let item = dataStore.selectedItem else { return }
+        switch item.kind {
+        case .subject:
+            let destination = SubjectDetailConfigurator.makeScene(environment: environment)
+            if let destinationDataStore = destination.router?.dataStore {
+                passDataToSubjectDetail(source: dataStore, destination: destinationDataStore)
+            }
+            viewController?.navigationController?.pushViewController(destination)
+        case .more:
+            viewController?.navigationController?.pushViewController(SubjectSettingsViewController())
         }
-        viewController?.navigationController?.pushViewController(destination)
+    }
+
+    // Role: glue
+    /// The selected subject, into the subject detail scene's data store.
+    func passDataToSubjectDetail(source: any SubjectListDataStore, destination: any SubjectDetailDataStore) {
+        guard let item = source.selectedItem, case .subject(let id) = item.kind else { return }
+        destination.subjectID = id
+        destination.subjectName = item.title
     }
 }

@@ -2,7 +2,8 @@
 // The Practice scene's view controller: it owns the shared list view and is the collection's data
 // source and delegate; it sends each user action and life-cycle event to the interactor as a Request,
 // shows each ViewModel the presenter hands back (its display logic), and asks its router to move on
-// when the presenter says an item was selected.
+// when the presenter says an item was selected. Each time it appears it also asks the interactor to
+// drop a subject switched off on the screen it comes back from.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -10,7 +11,7 @@ import ViewKit
 @MainActor
 final class SubjectListViewController: ViewController {
     var interactor: (any SubjectListBusinessLogic)?
-    var router: (any SubjectListRoutingLogic)?
+    var router: (any SubjectListRoutingLogic & SubjectListDataPassing)?
     private let content = SubjectListView()
     // Role: state
     /// The items on screen and the colours they wear, as the last view models gave them.
@@ -42,6 +43,7 @@ final class SubjectListViewController: ViewController {
     override func viewWillAppear() {
         super.viewWillAppear()
         interactor?.fetchSubjects(SubjectList.FetchSubjects.Request(trigger: .firstAppearance))
+        interactor?.dropSwitchedOffSubject(SubjectList.DropSwitchedOffSubject.Request())
     }
 
     private func retryPressed() { interactor?.fetchSubjects(SubjectList.FetchSubjects.Request(trigger: .retry)) }

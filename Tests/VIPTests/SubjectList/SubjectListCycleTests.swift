@@ -156,11 +156,12 @@ struct SubjectListCycleTests {
     func theRouterPushesTheSelectedItemsScreen() {
         final class Store: SubjectListDataStore {
             var selectedItem: SubjectCellData?
+            var switchedOffSubjectID: Int?
         }
         let store = Store()
         let screen = ViewController()
         let navigation = NavigationController(rootViewController: screen)
-        let router = SubjectListRouter()
+        let router = SubjectListRouter(environment: environment)
         router.viewController = screen
         router.dataStore = store
 
