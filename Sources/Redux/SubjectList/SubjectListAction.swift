@@ -12,6 +12,8 @@ enum SubjectListAction {
     case subjectsLoaded(Result<[SubjectCellData], any Error>)
     case themeChanged(Theme)
     case itemSelected(index: Int)
+    /// Something happened to the subject detail screen on top, whose state is part of this one.
+    case subjectDetail(SubjectDetailAction)
 }
 
 /// The work the Practice reducer may ask for: the store's effect runner does it.
@@ -20,4 +22,6 @@ enum SubjectListEffect: Equatable {
     case loadSubjects
     /// Send the theme now and on every change.
     case followTheme
+    /// The subject detail screen's work, which its own runner does.
+    case subjectDetail(SubjectDetailEffect)
 }

@@ -1,7 +1,9 @@
 // Role: glue
 // The Practice screen's effect runner: it loads through the model layer's two API managers (their
 // delegate), waits for both answers and reads them with the one-step reformer, follows the theme
-// store, and sends each outcome back as an action. Released with the store, it cancels both requests.
+// store, and sends each outcome back as an action. It owns the subject detail screen's runner, hands it
+// that screen's effects and sends its outcomes back as Practice actions. Released with the store, it
+// cancels every request in flight.
 // Waiting for both answers is the one rule of the screen that lives here rather than in the reducer:
 // the catalogue can be read only with the settings, so the reducer gets one action with the cells.
 import SharedModel
@@ -13,6 +15,7 @@ final class SubjectListEffects: EffectRunner {
     private let catalogueManager: SubjectsAPIManager
     private let settingsManager: UserSubjectsAPIManager
     private let themeStore: ThemeStore
+    private let subjectDetailEffects: SubjectDetailEffects
     private var themeObservation: ThemeObservation?
     private var send: (@MainActor (SubjectListAction) -> Void)?
     // Role: state
@@ -24,6 +27,7 @@ final class SubjectListEffects: EffectRunner {
         catalogueManager = SubjectsAPIManager(transport: environment.transport)
         settingsManager = UserSubjectsAPIManager(transport: environment.transport, sessionStore: environment.sessionStore)
         themeStore = environment.themeStore
+        subjectDetailEffects = SubjectDetailEffects(environment: environment)
         // Role: glue
         catalogueManager.delegate = self
         settingsManager.delegate = self
@@ -31,6 +35,7 @@ final class SubjectListEffects: EffectRunner {
 
     func connect(_ send: @escaping @MainActor (SubjectListAction) -> Void) {
         self.send = send
+        subjectDetailEffects.connect { [weak self] action in self?.send?(.subjectDetail(action)) }
     }
 
     func run(_ effect: SubjectListEffect) {
@@ -44,6 +49,8 @@ final class SubjectListEffects: EffectRunner {
         case .followTheme:
             send?(.themeChanged(themeStore.current))
             themeObservation = themeStore.observe { [weak self] theme in self?.send?(.themeChanged(theme)) }
+        case .subjectDetail(let effect):
+            subjectDetailEffects.run(effect)
         }
     }
 

@@ -1,8 +1,9 @@
 // Role: logic
 // The Practice reducer: the rules of the Practice screen, as one pure function from the state and an
 // action to the next state and the effects to run; only waiting for both answers lives in the effect
-// runner, which sends one action once both have landed. A test gives it actions and compares whole
-// states.
+// runner, which sends one action once both have landed. While the subject detail screen is on top,
+// its reducer runs on its part of the state, and a switch-off that lands there drops the subject from
+// the list here. A test gives it actions and compares whole states.
 import SharedModel
 
 enum SubjectListReducer: Reducer {
@@ -11,8 +12,11 @@ enum SubjectListReducer: Reducer {
         case .viewDidLoad:
             return [.followTheme]
         case .viewWillAppear:
-            // On top again: whatever was pushed has been left.
+            // On top again: whatever was pushed has been left, and the subject detail screen's requests
+            // with it.
+            let leftSubjectDetail = state.subjectDetail != nil
             state.destination = nil
+            if leftSubjectDetail { return [.subjectDetail(.cancelRequests)] }
             guard !state.hasAppeared else { return [] }
             state.hasAppeared = true
             return load(showingSpinner: true, &state)
@@ -38,10 +42,20 @@ enum SubjectListReducer: Reducer {
             guard state.cells.indices.contains(index) else { return [] }
             let cell = state.cells[index]
             state.destination = switch cell.kind {
-            case .subject: .subject(name: cell.title)
+            case .subject(let id): .subjectDetail(SubjectDetailState(subjectID: id, name: cell.title))
             case .more: .settings
             }
             return []
+        case .subjectDetail(let action):
+            // The screen's own rules on its part of the state; a switch-off that lands there changes
+            // the list here in the same step, since one state holds both.
+            guard var detail = state.subjectDetail else { return [] }
+            let effects = SubjectDetailReducer.reduce(&detail, action)
+            state.destination = .subjectDetail(detail)
+            if case .switchOffAnswered(.success) = action {
+                switchedOff(subjectID: detail.subjectID, &state)
+            }
+            return effects.map(SubjectListEffect.subjectDetail)
         }
     }
 
@@ -55,5 +69,14 @@ enum SubjectListReducer: Reducer {
     private static func finishLoading(_ state: inout SubjectListState) {
         state.isLoading = false
         state.isRefreshing = false
+    }
+
+    /// A subject switched off on its detail screen leaves the list at once, with no new load: the
+    /// other cells keep their order, the empty state shows if only More is left, and the detail screen
+    /// is taken off the top.
+    private static func switchedOff(subjectID: Int, _ state: inout SubjectListState) {
+        state.cells.removeAll { $0.kind == .subject(id: subjectID) }
+        state.isEmptyVisible = state.cells == [.more]
+        state.destination = nil
     }
 }

@@ -1,13 +1,15 @@
 // Role: state
 // Everything the Practice screen shows, in one value: the reducer makes each next one, the view
-// controller shows it. Navigation is state too: the screen a selected item put on top.
+// controller shows it. Navigation is state too: the screen a selected item put on top, and, for the
+// subject detail screen, everything it shows.
 import SharedModel
 
 struct SubjectListState: Equatable {
     /// Where a selected item leads.
     enum Destination: Equatable {
-        /// The subject's own screen, titled with its name.
-        case subject(name: String)
+        /// The subject's detail screen, with its state: the one store carries both screens, so a
+        /// switch-off there reaches the list here.
+        case subjectDetail(SubjectDetailState)
         /// The subject settings screen (the More item).
         case settings
     }

@@ -2,7 +2,8 @@
 // The Practice view controller of the Redux-style store: the collection's data source and delegate,
 // it sends every user action and life-cycle event to the store and shows every state the store
 // publishes: the loading, error, list and empty parts, the cells when they are new, their colours
-// when the theme is, and the screen a selected item put on top.
+// when the theme is, and the screen a selected item put on top: the subject detail screen reads this
+// same store, and is popped again when the reducer takes it off.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -71,11 +72,15 @@ final class SubjectListViewController: ViewController {
             }
         }
         // Role: navigation
-        if let destination = state.destination, destination != previous?.destination {
+        // A screen comes on top where there was none: the subject detail screen's own changes push nothing.
+        if let destination = state.destination, previous?.destination == nil {
             switch destination {
-            case .subject(let name): navigationController?.pushViewController(SubjectViewController(subjectName: name))
+            case .subjectDetail: navigationController?.pushViewController(SubjectDetailViewController(store: store))
             case .settings: navigationController?.pushViewController(SubjectSettingsViewController())
             }
+        } else if state.destination == nil, previous?.destination != nil, navigationController?.topViewController !== self {
+            // The reducer took it off (a switch-off landed); after the user's back it is already gone.
+            navigationController?.popViewController()
         }
     }
 }

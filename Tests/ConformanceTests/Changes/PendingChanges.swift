@@ -11,7 +11,6 @@ enum Change: String, CaseIterable, Sendable {
     var pending: Set<Architecture> {
         switch self {
         case .subjectDetail: [
-            .redux,
         ]
         }
     }

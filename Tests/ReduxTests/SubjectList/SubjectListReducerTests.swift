@@ -77,8 +77,10 @@ struct SubjectListReducerTests {
     @Test("B9 Selecting a subject puts its screen on top; selecting More puts All Subjects")
     mutating func selectionIsState() {
         loaded()
-        practice.send(.itemSelected(index: 1)) { $0.destination = .subject(name: "Physics") }
-        practice.send(.viewWillAppear) { $0.destination = nil }
+        practice.send(.itemSelected(index: 1)) {
+            $0.destination = .subjectDetail(SubjectDetailState(subjectID: 4, name: "Physics"))
+        }
+        practice.send(.viewWillAppear, effects: [.subjectDetail(.cancelRequests)]) { $0.destination = nil }
         practice.send(.itemSelected(index: 2)) { $0.destination = .settings }
         practice.send(.viewWillAppear) { $0.destination = nil }
         practice.send(.itemSelected(index: 3))
