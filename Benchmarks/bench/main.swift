@@ -135,9 +135,9 @@ func writeComparePage(_ options: ComparePageOptions) -> Int32 {
     }
 }
 
-/// What the commands that write one text (`render`, `compare-page`, `unit-tests`, `chains`) have in common: refuse an
-/// output that cannot be written before any work, make the text, write it. A bad command line is
-/// status 2 with its one line; any other failure `failureStatus`, with what went wrong.
+/// What the commands that write one text (`render`, `compare-page`, `unit-tests`, `chains`, `changes`) have in
+/// common: refuse an output that cannot be written before any work, make the text, write it. A bad command line
+/// is status 2 with its one line; any other failure `failureStatus`, with what went wrong.
 func produce(to outputPath: String?, failureStatus: Int32, _ make: () throws -> String) -> Int32 {
     do {
         if let outputPath { try BenchOptions.checkWritable(outputPath) }
@@ -185,6 +185,17 @@ func recordChains(_ options: ChainOptions) -> Int32 {
     }
 }
 
+/// `bench changes`: what each change cost each architecture, ``ChangeFigures``, measured from the
+/// package's git history, as JSON. Without a history to read (no `.git`, no `git`, a shallow
+/// clone) it says so and writes nothing.
+func measureChanges(_ options: ChangeOptions) -> Int32 {
+    produce(to: options.outputPath, failureStatus: BenchOptions.checkFailedExitCode) {
+        let root = try PackageRootLocator(explicitRoot: options.rootPath).locate()
+        let figures = try ChangeCatalogue.measure(root: root)
+        return try committedJSON(figures, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    }
+}
+
 /// Figures for a committed file, as JSON text with a final line break.
 func committedJSON(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) throws -> String {
     let encoder = JSONEncoder()
@@ -228,6 +239,8 @@ do {
         status = measureUnitTests(options)
     case .chains(let options):
         status = MainActor.assumeIsolated { recordChains(options) }
+    case .changes(let options):
+        status = measureChanges(options)
     }
 } catch {
     StandardError.writeLine(error.line)

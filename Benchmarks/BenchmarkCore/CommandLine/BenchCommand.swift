@@ -20,4 +20,6 @@ public enum BenchCommand: Sendable, Equatable {
     case unitTests(UnitTestOptions)
     /// Record the call chains from each event to the screen, in a debug build.
     case chains(ChainOptions)
+    /// Measure what each change cost each architecture, from the package's git history.
+    case changes(ChangeOptions)
 }

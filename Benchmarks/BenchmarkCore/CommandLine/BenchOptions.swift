@@ -26,6 +26,8 @@ public enum BenchOptions {
     public static let chainsCommand = "chains"
     /// The subcommand that writes the side-by-side page.
     public static let comparePageCommand = "compare-page"
+    /// The subcommand that measures what each change cost each architecture, from git.
+    public static let changesCommand = "changes"
 
     /// The usage text printed by `--help` and after a command-line error.
     public static let usage = """
@@ -109,6 +111,10 @@ public enum BenchOptions {
           records the call chain from each event to each widget change on every
           architecture's screens and writes them as JSON; needs a debug build: run it
           through `bash Benchmarks/measure-chains`.
+          bench changes [--output FILE] [--root DIR]
+          measures, from the package's git history, what each change (the commits with a
+          `Change:` trailer, one per architecture) cost each architecture, and writes it
+          as JSON; run it through `bash Benchmarks/measure-changes`.
 
         EXIT STATUS: 0 success, 1 regression (compare), 2 bad command line or input,
                      3 a case's check failed or the sources could not be found (run).
@@ -127,6 +133,18 @@ public enum BenchOptions {
                 }
             }
             return .comparePage(options)
+        }
+        if arguments.first == changesCommand {
+            var options = ChangeOptions()
+            var reader = ArgumentReader(Array(arguments.dropFirst()))
+            while let argument = reader.next() {
+                switch argument.name {
+                case "--output": options.outputPath = try path(reader.value(for: argument), for: argument.name)
+                case "--root": options.rootPath = try path(reader.value(for: argument), for: argument.name)
+                default: throw unexpected(argument.raw, options: changeOptions)
+                }
+            }
+            return .changes(options)
         }
         if arguments.first == "render" {
             return try parseRender(Array(arguments.dropFirst()))
@@ -325,6 +343,7 @@ public enum BenchOptions {
     static let renderOptions = ["--format", "--output"]
     static let unitTestOptions = ["--test-binary", "--toolchain", "--output", "--root"]
     static let chainOptions = ["--toolchain", "--output", "--root"]
+    static let changeOptions = ["--output", "--root"]
 
     private static func unexpected(_ raw: String, options: [String]) -> BenchOptionsError {
         raw.hasPrefix("-")

@@ -2,8 +2,10 @@
 public enum Feature: String, Sendable, Codable, CaseIterable, Comparable {
     /// The login screen.
     case login
-    /// The subject list screen and the screens it leads to.
+    /// The subject list screen (Practice).
     case subjects
+    /// The subject detail screen.
+    case subjectDetail
     /// Everything else: app-wide wiring, helpers used by both features.
     case shared
 

@@ -4,11 +4,13 @@
 /// components and drop the `.swift` extension from the file name. Look at the components from the
 /// file name outwards (file name, then its folder, then that folder's parent, ...). The first
 /// component that contains a keyword of a feature (ignoring case) decides; if it contains keywords
-/// of both features, the keyword that occurs first in it wins (`LoginToSubjectsRouter` is login). If
-/// no component contains a keyword, the file is ``Feature/shared``.
+/// of several features, the keyword that occurs first in it wins (`LoginToSubjectsRouter` is login),
+/// and of keywords that start at the same place, the longest (`SubjectDetailViewController` holds
+/// `subject` and `subjectdetail`, both at its start: it is the subject detail screen's). If no
+/// component contains a keyword, the file is ``Feature/shared``.
 ///
 /// Default keywords: `login` for login; `subject` (which covers `Subjects`) and `practice` (the
-/// subject list's screen title) for subjects.
+/// subject list's screen title) for subjects; `subjectdetail` for the subject detail screen.
 public struct FeatureClassifier: Sendable, Equatable {
     /// Lowercase keywords per feature; ``Feature/shared`` needs none.
     public var keywords: [Feature: [String]]
@@ -22,6 +24,7 @@ public struct FeatureClassifier: Sendable, Equatable {
     public static let standard = FeatureClassifier(keywords: [
         .login: ["login"],
         .subjects: ["subject", "practice"],
+        .subjectDetail: ["subjectdetail"],
     ])
 
     /// The feature of the file at `relativePath` (`/`-separated, relative to the architecture's
@@ -39,17 +42,20 @@ public struct FeatureClassifier: Sendable, Equatable {
         return .shared
     }
 
-    /// The feature whose keyword starts earliest in `component`, if any.
+    /// The feature whose keyword starts earliest in `component`, the longest keyword of those that
+    /// start there, if any.
     private func firstFeature(in component: String) -> Feature? {
-        var best: (feature: Feature, offset: Int)?
+        var best: (feature: Feature, offset: Int, length: Int)?
         for feature in Feature.allCases {
             for keyword in keywords[feature] ?? [] where !keyword.isEmpty {
                 guard let offset = component.firstOffset(of: keyword) else {
                     continue
                 }
-                if best == nil || offset < best?.offset ?? Int.max {
-                    best = (feature, offset)
+                let length = keyword.count
+                if let found = best, offset > found.offset || (offset == found.offset && length <= found.length) {
+                    continue
                 }
+                best = (feature, offset, length)
             }
         }
         return best?.feature

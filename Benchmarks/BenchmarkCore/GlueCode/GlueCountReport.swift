@@ -36,14 +36,17 @@ public struct GlueCountReport: Sendable, Codable, Equatable {
 
     /// The counts as benchmark results, all ``MetricKind/deterministic``.
     ///
-    /// One result per feature (`all`, then each feature) and role (`all`, each declared role, and
+    /// One result per feature (`all`, then each feature some architecture has a file of: a screen
+    /// no architecture has built yet adds nothing) and role (`all`, each declared role, and
     /// `unassigned` only if some architecture has unassigned code), then per architecture; case names
     /// are `feature/role`. Each has `lines`, `files`, `types` and `protocols`; `…/all` results add
     /// `glue share` (%), and `all/all` adds `lines vs <baseline>` and `glue lines vs <baseline>`.
     public func benchmarkResults(suite: String = "glue-code") -> [BenchmarkResult] {
         let hasUnassigned = architectures.contains { $0.counts(role: .unassigned).lines > 0 || $0.counts(role: .unassigned).files > 0 }
         let roles: [Role?] = [nil] + Role.declared + (hasUnassigned ? [.unassigned] : [])
-        let features: [Feature?] = [nil] + Feature.allCases
+        let present = Set(architectures.flatMap { $0.files.map(\.feature) })
+        let built = Feature.allCases.filter { present.contains($0) }
+        let features: [Feature?] = [nil] + built
         var results: [BenchmarkResult] = []
         for feature in features {
             for role in roles {

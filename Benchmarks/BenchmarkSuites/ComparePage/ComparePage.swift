@@ -59,8 +59,9 @@ public enum ComparePage {
         sections.append("## Files by role")
         sections.append("Per feature, each architecture's files with the lines of each role they hold (spec §5: "
             + "source lines without blanks and comments, by the role line above them).")
-        for feature in Feature.allCases {
-            sections.append("### \(feature.rawValue.capitalized)\n\n" + fileTable(feature, glue: glue))
+        // A screen no architecture has built yet has no files to show.
+        for feature in Feature.allCases where glue.architectures.contains(where: { $0.files.contains { $0.feature == feature } }) {
+            sections.append("### \(heading(of: feature))\n\n" + fileTable(feature, glue: glue))
         }
         return sections.joined(separator: "\n\n") + "\n"
     }
@@ -137,6 +138,15 @@ public enum ComparePage {
         }
         return TextTable(headers: ["Architecture"] + decisions.map(\.title), alignments: [.left, .left, .left, .left],
                          rows: rows).renderMarkdown()
+    }
+
+    /// The feature's name as a heading: `login` gives `Login`, `subjectDetail` gives `Subject detail`.
+    static func heading(of feature: Feature) -> String {
+        var words = ""
+        for character in feature.rawValue {
+            words += character.isUppercase ? " " + character.lowercased() : String(character)
+        }
+        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     /// One row per file of the feature: the architecture, the file linked, its lines by role.

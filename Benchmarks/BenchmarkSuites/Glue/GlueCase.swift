@@ -50,7 +50,8 @@ public struct GlueCase: BenchmarkCase {
 
     public var note: String? {
         "glue: source lines exclude blank and comment-only lines; each line counts for the role of the role line above it "
-            + "(spec §5); a file's feature comes from its path (login, subject or practice, else shared); "
+            + "(spec §5); a file's feature comes from its path (login, subject or practice, subjectdetail, else shared; "
+            + "of keywords at the same place, the longest); "
             + "glue share = glue lines / all lines; role purity = lines in each file's majority role / all lines; "
             + "largest file lines = the lines of the feature's largest file; view controller glue share = glue lines / "
             + "lines of the files named …ViewController; "

@@ -3,9 +3,10 @@ import BenchmarkCore
 
 /// Every case of the benchmark, in the order they run: propagation per architecture, the first
 /// phase of a list landing per architecture, the binding kit, the reformers, the glue-code count,
-/// what the unit tests reach and build, the chains from events to the screen, what stays alive when
-/// a screen goes while loading, what cell coordinators keep per subject. Architectures come from the
-/// catalogue (`Architecture.allCases`), so a new one is measured with no change here.
+/// what the unit tests reach and build, the chains from events to the screen, what each change cost
+/// each architecture, what stays alive when a screen goes while loading, what cell coordinators keep
+/// per subject. Architectures come from the catalogue (`Architecture.allCases`), so a new one is
+/// measured with no change here.
 @MainActor
 public enum BenchmarkCatalogue {
     /// The largest catalogue, left out of quick runs.
@@ -28,6 +29,7 @@ public enum BenchmarkCatalogue {
             + [GlueCase(architectures: architectures, locator: locator)]
             + [UnitTestCase(architectures: architectures, locator: locator)]
             + [ChainCase(architectures: architectures, locator: locator)]
+            + [ChangeCase(architectures: architectures, locator: locator)]
             + LifetimeSuite.cases(architectures: architectures)
             + CellCoordinatorCase.subjectCounts.filter { !quick || $0 < largestSize }.map(CellCoordinatorCase.init)
     }

@@ -35,6 +35,16 @@ struct FigureIndex {
         unique(results.filter { $0.suite == suite }.compactMap(\.architecture))
     }
 
+    /// Architectures of one case of `suite`, in order of first appearance.
+    func architectures(in suite: String, caseName: String) -> [String] {
+        unique(results.filter { $0.suite == suite && $0.caseName == caseName }.compactMap(\.architecture))
+    }
+
+    /// Metric names of one case of `suite`, in order of first appearance.
+    func metricNames(in suite: String, caseName: String) -> [String] {
+        unique(results.filter { $0.suite == suite && $0.caseName == caseName }.flatMap { $0.metrics.map(\.name) })
+    }
+
     /// Case names of `suite`, in order of first appearance.
     func caseNames(in suite: String) -> [String] {
         unique(results.filter { $0.suite == suite }.map(\.caseName))

@@ -6,7 +6,7 @@ public enum ReportSummary {
     /// The summary sections of `report`.
     public static func sections(of report: BenchmarkReport) -> [ReportSection] {
         let index = FigureIndex(report)
-        return [
+        let tables = [
             propagationTimes(index),
             InstructionSummary.propagation(index),
             propagationAllocations(index),
@@ -19,8 +19,9 @@ public enum ReportSummary {
             InstructionSummary.reformers(index),
             binding(index),
             lifetime(index),
-            ClaimCatalogue.section(report.claims ?? ClaimCatalogue.judge(report)),
         ].compactMap { $0 }
+        let claims = ClaimCatalogue.section(report.claims ?? ClaimCatalogue.judge(report))
+        return tables + ChangeSummary.sections(index) + (claims.map { [$0] } ?? [])
     }
 
     /// The propagation cases (rows) by architecture (columns): median time and ratio to MVC.

@@ -86,6 +86,16 @@ import Testing
         }
     }
 
+    @Test func changesIsParsed() throws {
+        #expect(try BenchOptions.parse(["changes"]) == .changes(ChangeOptions()))
+        #expect(try BenchOptions.parse(["changes", "--output", "Benchmarks/changes.json", "--root=."])
+            == .changes(ChangeOptions(outputPath: "Benchmarks/changes.json", rootPath: ".")))
+        let unknown = #expect(throws: BenchOptionsError.self) { try BenchOptions.parse(["changes", "--toolchain", "/usr/bin"]) }
+        #expect(unknown?.message == "unknown option '--toolchain'; the options are --output, --root")
+        #expect(throws: BenchOptionsError.self) { try BenchOptions.parse(["changes", "--output"]) }
+        #expect(BenchOptions.usage.contains("bench changes [--output FILE] [--root DIR]"))
+    }
+
     @Test func rootIsParsed() throws {
         #expect(try BenchOptions.parse(["--root", "/src/bench"]) == .run(RunOptions(rootPath: "/src/bench")))
         #expect(try BenchOptions.parse(["--root=."]) == .run(RunOptions(rootPath: ".")))

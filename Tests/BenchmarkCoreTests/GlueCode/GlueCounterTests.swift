@@ -181,9 +181,53 @@ import Testing
         ("AppAssembly.swift", .shared),
         ("Common/Binding.swift", .shared),
         ("login/lowercase.swift", .login),
+        ("SubjectDetail/SubjectDetailViewController.swift", .subjectDetail),
+        ("SubjectDetailPresenter.swift", .subjectDetail),
+        ("SubjectDetail/Cells/Cell.swift", .subjectDetail),
+        ("SubjectList/SubjectListViewController.swift", .subjects),
+        ("SubjectsToSubjectDetailRouter.swift", .subjects),
+        ("LoginToSubjectDetailRouter.swift", .login),
     ])
     func classifiesFeatures(path: String, expected: Feature) {
         #expect(FeatureClassifier.standard.classify(relativePath: path) == expected)
+    }
+
+    @Test("Of keywords that start at the same place, the longest decides, whichever feature comes first")
+    func aTieGoesToTheLongestKeyword() {
+        // `subject` and `subjectdetail` both start `SubjectDetail…`: the longer one is the subject detail screen's.
+        #expect(FeatureClassifier.standard.classify(relativePath: "SubjectDetailViewController.swift") == .subjectDetail)
+        #expect(FeatureClassifier.standard.classify(relativePath: "SubjectListViewController.swift") == .subjects)
+        // The longer keyword wins whether its feature is declared before or after the other.
+        let longerFirst = FeatureClassifier(keywords: [.login: ["pageone"], .subjects: ["page"]])
+        #expect(longerFirst.classify(relativePath: "PageOneView.swift") == .login)
+        let longerLast = FeatureClassifier(keywords: [.login: ["page"], .subjects: ["pageone"]])
+        #expect(longerLast.classify(relativePath: "PageOneView.swift") == .subjects)
+        #expect(longerLast.classify(relativePath: "PageTwoView.swift") == .login)
+        // A keyword that starts earlier still wins over a longer one that starts later.
+        #expect(longerLast.classify(relativePath: "APageOne.swift") == .subjects)
+        #expect(FeatureClassifier(keywords: [.login: ["ap"], .subjects: ["pageone"]])
+            .classify(relativePath: "APageOne.swift") == .login)
+    }
+
+    @Test("A feature no architecture has a file of adds no results")
+    func anUnbuiltFeatureAddsNoResults() throws {
+        let fixture = try makeFixture()
+        let report = try GlueCounter(root: fixture.path, architectures: architectures).count()
+        #expect(!report.benchmarkResults().contains { $0.caseName.hasPrefix("\(Feature.subjectDetail.rawValue)/") })
+        try fixture.write("Sources/MVC/SubjectDetail/SubjectDetailViewController.swift", """
+            // Role: view
+            final class SubjectDetailViewController {}
+            """)
+        let built = try GlueCounter(root: fixture.path, architectures: architectures).count()
+        let mvc = try #require(built.architecture(named: "MVC"))
+        #expect(mvc.counts(feature: .subjectDetail) == CodeCounts(lines: 1, files: 1, types: 1, protocols: 0))
+        #expect(mvc.counts(feature: .subjects) == CodeCounts(lines: 6, files: 1, types: 1, protocols: 0))
+        let results = built.benchmarkResults()
+        // The new feature's rows come for every architecture, those without its files at zero.
+        let rows = results.filter { $0.caseName == "\(Feature.subjectDetail.rawValue)/all" }
+        #expect(rows.map(\.architecture) == ["MVC", "MVVM"])
+        #expect(rows.last?.metrics.first { $0.name == "lines" }?.value == 0)
+        #expect(results.count == 5 * 8 * 2)
     }
 }
 

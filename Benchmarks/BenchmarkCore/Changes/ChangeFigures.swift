@@ -1,0 +1,164 @@
+import Foundation
+
+/// What each change cost each architecture, measured from the git history by
+/// ``ChangeMeasurement`` (`bash Benchmarks/measure-changes`) and kept in ``path``; the benchmark
+/// reads it back and reports it.
+///
+/// A change is a new requirement. It lands as one commit with the trailer `Change: <id>` (its
+/// specification, shared support and conformance tests), then one commit per architecture with
+/// `Change: <id>` and `Architecture: <display name>`, which makes it there. Each architecture's
+/// commit is measured against its parent: what it touched in the architecture's sources and unit
+/// tests, which lines, of which role, and the sources it leaves.
+///
+/// The file is re-recorded by each architecture's commit, so it cannot name that commit (a commit's
+/// hash depends on the files it holds): each entry names the commit it was measured against, its
+/// parent, which an amended commit keeps.
+public struct ChangeFigures: Codable, Sendable, Equatable {
+    /// The file, relative to the package root.
+    public static let path = "Benchmarks/changes.json"
+    /// The command that measures and writes it.
+    public static let command = "bash Benchmarks/measure-changes"
+
+    /// Changed code lines of one role.
+    public struct RoleLines: Codable, Sendable, Equatable {
+        /// The role, of the role line above the line in the version of the file it was judged in.
+        public var role: Role
+        /// Code lines added and removed in that role.
+        public var lines: Int
+
+        /// Creates an entry.
+        public init(role: Role, lines: Int) {
+            self.role = role
+            self.lines = lines
+        }
+    }
+
+    /// What one change cost one architecture: its commit for the change (its commits, summed, if a
+    /// fix followed) against the commit's parent.
+    ///
+    /// Files count in the architecture's source directory and unit-test directory together, any
+    /// kind of file. Lines count in Swift files only (not under a hidden folder, as in the glue
+    /// count), and a line counts only if it holds code (``SwiftSourceScanner``: no blank or
+    /// comment-only line, and no role line); an added line is judged in the new version of its
+    /// file, a removed line in the old. A changed line is one removed and one added.
+    public struct ArchitectureCost: Codable, Sendable, Equatable {
+        /// Its display name.
+        public var architecture: String
+        /// The parent of each of its commits for the change, in history order: what the figures
+        /// were measured against.
+        public var bases: [String]
+        /// Files the commit touched: added, changed or deleted.
+        public var filesTouched: Int
+        /// Of those, the files it added.
+        public var filesAdded: Int
+        /// Of those, the files it deleted.
+        public var filesRemoved: Int
+        /// Code lines added to its sources.
+        public var codeLinesAdded: Int
+        /// Code lines removed from its sources.
+        public var codeLinesRemoved: Int
+        /// The code lines added and removed in its sources, by the role each carries
+        /// (``GlueCounter/rolesOfLines(_:)-swift.type.method``); roles with none left out, in role order.
+        public var linesByRole: [RoleLines]
+        /// The ripple: the source files it touched whose feature (``FeatureClassifier``, on the path
+        /// below the source directory) is not the change's, relative to the package root, sorted.
+        public var ripple: [String]
+        /// Code lines added to its unit tests.
+        public var unitTestLinesAdded: Int
+        /// Code lines removed from its unit tests.
+        public var unitTestLinesRemoved: Int
+        /// Code lines of its sources after the change, every role: what the glue count calls lines.
+        public var sourceLinesAfter: Int
+        /// Swift files of its sources after the change.
+        public var sourceFilesAfter: Int
+        /// Code lines of its largest source file after the change.
+        public var largestFileLinesAfter: Int
+        /// Files outside its two directories that the commit touched, which it had to: the list of
+        /// architectures a change is pending in, and the generated outputs it re-records. Sorted.
+        public var bookkeeping: [String]
+        /// Any other file outside its two directories the commit touched: none, if the commit
+        /// keeps to its architecture. Sorted.
+        public var outside: [String]
+
+        /// Creates an entry.
+        public init(architecture: String, bases: [String], filesTouched: Int, filesAdded: Int, filesRemoved: Int,
+                    codeLinesAdded: Int, codeLinesRemoved: Int, linesByRole: [RoleLines], ripple: [String],
+                    unitTestLinesAdded: Int, unitTestLinesRemoved: Int, sourceLinesAfter: Int, sourceFilesAfter: Int,
+                    largestFileLinesAfter: Int, bookkeeping: [String], outside: [String]) {
+            self.architecture = architecture
+            self.bases = bases
+            self.filesTouched = filesTouched
+            self.filesAdded = filesAdded
+            self.filesRemoved = filesRemoved
+            self.codeLinesAdded = codeLinesAdded
+            self.codeLinesRemoved = codeLinesRemoved
+            self.linesByRole = linesByRole
+            self.ripple = ripple
+            self.unitTestLinesAdded = unitTestLinesAdded
+            self.unitTestLinesRemoved = unitTestLinesRemoved
+            self.sourceLinesAfter = sourceLinesAfter
+            self.sourceFilesAfter = sourceFilesAfter
+            self.largestFileLinesAfter = largestFileLinesAfter
+            self.bookkeeping = bookkeeping
+            self.outside = outside
+        }
+
+        /// Code lines added and removed in its sources.
+        public var codeLinesChanged: Int {
+            codeLinesAdded + codeLinesRemoved
+        }
+
+        /// Code lines added and removed in its unit tests.
+        public var unitTestLinesChanged: Int {
+            unitTestLinesAdded + unitTestLinesRemoved
+        }
+
+        /// Changed code lines in `role`.
+        public func lines(role: Role) -> Int {
+            linesByRole.first { $0.role == role }?.lines ?? 0
+        }
+    }
+
+    /// One change and what it cost each architecture that has made it.
+    public struct Change: Codable, Sendable, Equatable {
+        /// Its id, as its commits' `Change:` trailer spells it, e.g. `subject-detail`.
+        public var change: String
+        /// The feature whose screen it adds or alters: a source file of another feature it
+        /// touches is ripple.
+        public var feature: Feature
+        /// The architectures that have made it, in the order they were given to the measurement;
+        /// one that has not yet is absent, and a change with no architecture's commit has none.
+        public var architectures: [ArchitectureCost]
+
+        /// Creates an entry.
+        public init(change: String, feature: Feature, architectures: [ArchitectureCost]) {
+            self.change = change
+            self.feature = feature
+            self.architectures = architectures
+        }
+    }
+
+    /// The changes, in the order their first commit came.
+    public var changes: [Change]
+
+    /// Creates the figures.
+    public init(changes: [Change]) {
+        self.changes = changes
+    }
+
+    /// The figures as written in ``path`` under `root`.
+    ///
+    /// - Throws: ``ChangeHistoryError/unreadableFigures(path:reason:)`` when the file is missing or
+    ///   is not these figures.
+    public static func load(root: String) throws(ChangeHistoryError) -> ChangeFigures {
+        let full = URL(fileURLWithPath: root).appendingPathComponent(path).path
+        guard let data = FileManager.default.contents(atPath: full) else {
+            throw .unreadableFigures(path: path, reason: "it is missing; run `\(command)`")
+        }
+        do {
+            return try JSONDecoder().decode(ChangeFigures.self, from: data)
+        } catch {
+            throw .unreadableFigures(path: path, reason: "\(error); run `\(command)`")
+        }
+    }
+}

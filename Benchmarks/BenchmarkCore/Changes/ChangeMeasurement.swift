@@ -1,0 +1,205 @@
+/// Measures what each change cost each architecture from the git history: ``ChangeFigures`` says
+/// which figures and by which rules.
+///
+/// It knows no architecture and no change: it is given the architectures as plain values, the
+/// feature of each change (a source file of another feature that a change touches is ripple), and
+/// the files outside an architecture's directories that its commit may touch as bookkeeping.
+/// Deterministic: the same history gives the same figures, on any clone.
+public struct ChangeMeasurement: Sendable {
+    /// The history.
+    public var repository: GitRepository
+    /// The architectures, in the order each change lists them.
+    public var architectures: [ArchitectureDirectories]
+    /// Each change's feature, by the change's id.
+    public var features: [String: Feature]
+    /// Files outside an architecture's directories that its commit re-records or edits on purpose
+    /// (relative to the package root): the pending list and the generated outputs.
+    public var bookkeeping: Set<String>
+    /// The feature rule, for the ripple.
+    public var classifier: FeatureClassifier
+
+    /// Creates a measurement.
+    public init(repository: GitRepository, architectures: [ArchitectureDirectories], features: [String: Feature],
+                bookkeeping: Set<String> = [], classifier: FeatureClassifier = .standard) {
+        self.repository = repository
+        self.architectures = architectures
+        self.features = features
+        self.bookkeeping = bookkeeping
+        self.classifier = classifier
+    }
+
+    /// Every change in the history with what it cost each architecture that has made it.
+    ///
+    /// - Throws: ``ChangeHistoryError`` when git fails, a commit names an architecture not given or
+    ///   carries two values of a trailer, or a change has no feature.
+    public func measure() throws(ChangeHistoryError) -> ChangeFigures {
+        let commits = try repository.changeCommits()
+        let names = Set(architectures.map(\.name))
+        var order: [String] = []
+        for commit in commits {
+            if !order.contains(commit.change) {
+                order.append(commit.change)
+            }
+            if let name = commit.architecture, !names.contains(name) {
+                throw .unknownArchitecture(commit: commit.sha, name: name)
+            }
+        }
+        var changes: [ChangeFigures.Change] = []
+        for change in order {
+            guard let feature = features[change] else {
+                throw .unknownChange(change)
+            }
+            var costs: [ChangeFigures.ArchitectureCost] = []
+            for architecture in architectures {
+                let own = commits.filter { $0.change == change && $0.architecture == architecture.name }
+                guard !own.isEmpty else {
+                    continue
+                }
+                costs.append(try cost(of: own, in: architecture, feature: feature))
+            }
+            changes.append(ChangeFigures.Change(change: change, feature: feature, architectures: costs))
+        }
+        return ChangeFigures(changes: changes)
+    }
+
+    /// What is counted of one architecture's commits, across them.
+    private struct Tally {
+        var touched: Set<String> = []
+        var added: Set<String> = []
+        var removed: Set<String> = []
+        var codeLinesAdded = 0
+        var codeLinesRemoved = 0
+        var roles: [Role: Int] = [:]
+        var ripple: Set<String> = []
+        var testLinesAdded = 0
+        var testLinesRemoved = 0
+        var bookkeeping: Set<String> = []
+        var outside: Set<String> = []
+
+        mutating func touch(_ file: TouchedFile) {
+            touched.insert(file.path)
+            switch file.status {
+            case .added: added.insert(file.path)
+            case .deleted: removed.insert(file.path)
+            case .modified: break
+            }
+        }
+    }
+
+    /// The figures of `commits`, one architecture's for one change, in history order.
+    private func cost(of commits: [ChangeCommit], in architecture: ArchitectureDirectories,
+                      feature: Feature) throws(ChangeHistoryError) -> ChangeFigures.ArchitectureCost {
+        var tally = Tally()
+        var bases: [String] = []
+        for commit in commits {
+            let base: String
+            if let parent = commit.parent {
+                base = parent
+            } else {
+                base = try repository.emptyTree()
+            }
+            bases.append(base)
+            for file in try repository.touchedFiles(from: base, to: commit.sha) {
+                if let relative = ArchitectureDirectories.path(file.path, relativeTo: architecture.sourceDirectory) {
+                    tally.touch(file)
+                    if classifier.classify(relativePath: relative) != feature {
+                        tally.ripple.insert(file.path)
+                    }
+                    guard Self.isCounted(relative) else {
+                        continue
+                    }
+                    let lines = try codeLines(of: file, from: base, to: commit.sha)
+                    tally.codeLinesAdded += lines.added.count
+                    tally.codeLinesRemoved += lines.removed.count
+                    for role in lines.added + lines.removed {
+                        tally.roles[role, default: 0] += 1
+                    }
+                } else if let relative = ArchitectureDirectories.path(file.path, relativeTo: architecture.testDirectory) {
+                    tally.touch(file)
+                    guard Self.isCounted(relative) else {
+                        continue
+                    }
+                    let lines = try codeLines(of: file, from: base, to: commit.sha)
+                    tally.testLinesAdded += lines.added.count
+                    tally.testLinesRemoved += lines.removed.count
+                } else if bookkeeping.contains(file.path) {
+                    tally.bookkeeping.insert(file.path)
+                } else {
+                    tally.outside.insert(file.path)
+                }
+            }
+        }
+        let after = try sources(of: architecture, at: commits[commits.count - 1].sha)
+        return ChangeFigures.ArchitectureCost(
+            architecture: architecture.name,
+            bases: bases,
+            filesTouched: tally.touched.count,
+            filesAdded: tally.added.count,
+            filesRemoved: tally.removed.count,
+            codeLinesAdded: tally.codeLinesAdded,
+            codeLinesRemoved: tally.codeLinesRemoved,
+            linesByRole: Role.allCases.compactMap { role in
+                tally.roles[role].map { ChangeFigures.RoleLines(role: role, lines: $0) }
+            },
+            ripple: tally.ripple.sorted(),
+            unitTestLinesAdded: tally.testLinesAdded,
+            unitTestLinesRemoved: tally.testLinesRemoved,
+            sourceLinesAfter: after.lines,
+            sourceFilesAfter: after.files,
+            largestFileLinesAfter: after.largest,
+            bookkeeping: tally.bookkeeping.sorted(),
+            outside: tally.outside.sorted()
+        )
+    }
+
+    /// The roles of the code lines `file`'s diff adds (judged in the new version) and removes (in
+    /// the old).
+    private func codeLines(of file: TouchedFile, from base: String,
+                           to commit: String) throws(ChangeHistoryError) -> (added: [Role], removed: [Role]) {
+        let changed = try repository.changedLines(of: file.path, from: base, to: commit)
+        var added: [Role] = []
+        if file.status != .deleted, !changed.added.isEmpty {
+            let lines = Self.codeRoles(of: try repository.contents(of: file.path, at: commit))
+            added = changed.added.compactMap { $0 >= 1 && $0 <= lines.count ? lines[$0 - 1] : nil }
+        }
+        var removed: [Role] = []
+        if file.status != .added, !changed.removed.isEmpty {
+            let lines = Self.codeRoles(of: try repository.contents(of: file.path, at: base))
+            removed = changed.removed.compactMap { $0 >= 1 && $0 <= lines.count ? lines[$0 - 1] : nil }
+        }
+        return (added, removed)
+    }
+
+    /// The code lines, Swift files and largest file's code lines of `architecture`'s sources at `commit`.
+    private func sources(of architecture: ArchitectureDirectories,
+                         at commit: String) throws(ChangeHistoryError) -> (lines: Int, files: Int, largest: Int) {
+        var lines = 0
+        var files = 0
+        var largest = 0
+        for path in try repository.files(under: architecture.sourceDirectory, at: commit) {
+            guard let relative = ArchitectureDirectories.path(path, relativeTo: architecture.sourceDirectory),
+                  Self.isCounted(relative)
+            else {
+                continue
+            }
+            let count = SwiftSourceScanner.scan(try repository.contents(of: path, at: commit)).codeLineCount
+            lines += count
+            files += 1
+            largest = max(largest, count)
+        }
+        return (lines, files, largest)
+    }
+
+    /// Per line of `text`, its role if it holds code, nil if it is blank, only comments or a role line.
+    static func codeRoles(of text: String) -> [Role?] {
+        let scanned = SwiftSourceScanner.scan(text)
+        let roles = GlueCounter.rolesOfLines(scanned)
+        return scanned.lines.indices.map { scanned.lines[$0].hasCode ? roles[$0] : nil }
+    }
+
+    /// Whether a file below an architecture's directory has its lines counted: a Swift file not
+    /// under a hidden folder, as the glue count reads a folder.
+    static func isCounted(_ relative: String) -> Bool {
+        relative.hasSuffix(".swift") && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
+    }
+}

@@ -1,0 +1,48 @@
+import Architectures
+import BenchmarkCore
+
+/// The changes the app has gone through (new requirements, each landed as one commit and then one
+/// commit per architecture), each with the feature of its screen, and how the package's history is
+/// measured for them (``ChangeMeasurement``): every architecture of the catalogue with its sources
+/// and its own unit tests, and the files an architecture's commit touches besides on purpose.
+public enum ChangeCatalogue {
+    /// Each change's id, as its commits' `Change:` trailer spells it, and the feature whose screen
+    /// it adds or alters: a source file of any other feature it touches is ripple.
+    public static let features: [String: Feature] = [
+        "subject-detail": .subjectDetail,
+    ]
+
+    /// The architectures a change is still pending in, one line each, which each architecture's
+    /// commit edits.
+    public static let pendingList = "Tests/ConformanceTests/Changes/PendingChanges.swift"
+    /// The quick run CI compares against, which every commit that changes a figure records again.
+    public static let baseline = "Benchmarks/baseline.json"
+
+    /// What an architecture's commit touches outside its own directories on purpose: the pending
+    /// list, and the generated outputs that carry fingerprints of the sources or figures read from
+    /// them, which it records again.
+    public static var bookkeeping: Set<String> {
+        [pendingList, UnitTestFigures.path, ChainFigures.path, baseline, ChangeFigures.path, ComparePage.path]
+    }
+
+    /// `architecture` as the measurement sees it: its name, its sources and its own unit tests.
+    public static func directories(of architecture: Architecture) -> ArchitectureDirectories {
+        ArchitectureDirectories(name: architecture.displayName, sourceDirectory: architecture.sourceDirectory,
+                                testDirectory: UnitTestFigures.testDirectory(of: architecture))
+    }
+
+    /// What each change cost each of `architectures`, from the history of the package at `root`.
+    ///
+    /// - Throws: ``ChangeHistoryError``, first of all when `root` has no history to read (no `.git`,
+    ///   no `git`, a shallow clone).
+    public static func measure(root: String,
+                               architectures: [Architecture] = Architecture.allCases) throws(ChangeHistoryError) -> ChangeFigures {
+        let measurement = ChangeMeasurement(
+            repository: try GitRepository.open(root: root),
+            architectures: architectures.map(directories(of:)),
+            features: features,
+            bookkeeping: bookkeeping
+        )
+        return try measurement.measure()
+    }
+}

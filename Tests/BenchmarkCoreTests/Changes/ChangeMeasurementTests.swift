@@ -1,0 +1,301 @@
+import Foundation
+import Testing
+@testable import BenchmarkCore
+
+/// What a change cost, measured from a small repository made here: two architectures, A and B (and
+/// a C that never makes the change), a base commit, the change's own commit, then one commit per
+/// architecture that adds the subject detail screen and touches its list; every figure is worked
+/// out by hand below.
+@Suite("What a change cost, from git", .enabled(if: ExecutableSearch.find("git") != nil))
+struct ChangeMeasurementTests {
+    static let pendingList = "Tests/ConformanceTests/Changes/PendingChanges.swift"
+
+    /// The repository: a base, the change `demo` (its own commit, then A's, then B's), and a change
+    /// `later` that no architecture has made. With `plantedLine`, A's commit has one more code line,
+    /// a `logic` line of its detail screen.
+    static func demo(plantedLine: Bool) throws -> ScratchRepository {
+        let repository = try ScratchRepository()
+        let assembly = """
+            // Role: assembly
+            enum AppAssembly {
+                static func make() -> ListController { ListController() }
+            }
+            """
+        try repository.commit([
+            "README.md": "Two architectures of one list.",
+            "Sources/A/AppAssembly.swift": assembly,
+            "Sources/A/SubjectList/ListController.swift": """
+                // Role: view
+                final class ListController {
+                    var rows: [String] = []
+
+                    // Shows the rows.
+                    func show() {}
+                }
+                """,
+            "Tests/ATests/ListTests.swift": """
+                // A test of the list.
+                func testList() {
+                    _ = ListController()
+                }
+                """,
+            "Sources/B/AppAssembly.swift": assembly,
+            "Sources/B/SubjectList/ListController.swift": """
+                // Role: view
+                final class ListController {
+                    var rows: [String] = []
+                }
+                """,
+            "Tests/BTests/ListTests.swift": """
+                // A test of the list.
+                func testList() {
+                    _ = 1
+                }
+                """,
+        ], message: "Two architectures, each with a list")
+        try repository.commit([
+            pendingList: """
+                let pending = [
+                    "A",
+                    "B",
+                ]
+                """,
+            "docs/SPEC.md": "The subject detail screen.",
+        ], message: "The subject detail screen\n\nChange: demo\n")
+        let planted = plantedLine ? "        guard !phase.isEmpty else { return false }\n" : ""
+        try repository.commit([
+            "Sources/A/SubjectList/ListController.swift": """
+                // Role: view
+                final class ListController {
+                    private(set) var rows: [String] = []
+
+                    // Shows the rows.
+                    func show() {}
+
+                    // Opens the detail of a row.
+                    func select(_ row: Int) -> SubjectDetailController {
+                        SubjectDetailController(title: rows[row])
+                    }
+                }
+                """,
+            "Sources/A/SubjectDetail/SubjectDetailController.swift": """
+                // Role: view
+                final class SubjectDetailController {
+                    let title: String
+
+                    // Role: logic
+                    /// Whether the subject is open.
+                    func isOpen(_ phase: String) -> Bool {
+                \(planted)        return phase == "open"
+                    }
+                // Role: view
+                    init(title: String) {
+                        self.title = title
+                    }
+                }
+                """,
+            "Tests/ATests/SubjectDetailTests.swift": """
+                // The detail's rules.
+                func testDetail() {
+
+                    let controller = SubjectDetailController(title: "x")
+                    assert(controller.isOpen("open"))
+                }
+                """,
+            pendingList: """
+                let pending = [
+                    "B",
+                ]
+                """,
+            "Benchmarks/changes.json": "{}",
+        ], message: "A: the subject detail screen\n\nChange: demo\nArchitecture: A\n")
+        try repository.commit([
+            "Sources/B/SubjectList/ListController.swift": """
+                // Role: view
+                final class ListController {
+                    var rows: [String] = []
+                    // Role: navigation
+                    func select(_ row: Int) -> SubjectDetailController {
+                        SubjectDetailController(title: rows[row])
+                    }
+                }
+                """,
+            "Sources/B/SubjectDetail/SubjectDetailController.swift": """
+                // Role: glue
+                protocol SubjectDetailDelegate: AnyObject {
+                    func didOpen(_ title: String)
+                }
+
+                // Role: view
+                /* The screen,
+                   shown when a subject is selected. */
+                final class SubjectDetailController {
+                    weak var delegate: SubjectDetailDelegate?
+                    let title: String
+                    init(title: String) { self.title = title }
+                }
+                """,
+            "Tests/BTests/SubjectDetailTests.swift": """
+                func testDetail() {
+                    _ = SubjectDetailController(title: "x") // builds it
+                }
+                """,
+            "Tests/BTests/ListTests.swift": """
+                // A test of the list.
+                func testList() {
+                    _ = 2
+                }
+                """,
+            pendingList: """
+                let pending = [
+                ]
+                """,
+            "docs/notes.md": "B's notes.",
+        ], message: "B: the subject detail screen\n\nChange: demo\nArchitecture: B\n")
+        try repository.commit(["docs/LATER.md": "Later."], message: "A later change\n\nChange: later\n")
+        return repository
+    }
+
+    /// The figures of `repository`, with A, B and C given as the architectures.
+    static func measure(_ repository: ScratchRepository) throws -> ChangeFigures {
+        let architectures = ["A", "B", "C"].map {
+            ArchitectureDirectories(name: $0, sourceDirectory: "Sources/\($0)", testDirectory: "Tests/\($0)Tests")
+        }
+        let measurement = ChangeMeasurement(
+            repository: try GitRepository.open(root: repository.path),
+            architectures: architectures,
+            features: ["demo": .subjectDetail, "later": .login],
+            bookkeeping: [pendingList, "Benchmarks/changes.json"]
+        )
+        return try measurement.measure()
+    }
+
+    /// `architecture`'s figures for the change `demo`.
+    static func demoCost(of architecture: String, in figures: ChangeFigures) throws -> ChangeFigures.ArchitectureCost {
+        let demo = try #require(figures.changes.first { $0.change == "demo" })
+        return try #require(demo.architectures.first { $0.architecture == architecture })
+    }
+
+    @Test("Every change in history order; an architecture that has not made one is absent; a change none has made has none")
+    func changesAndArchitectures() throws {
+        let repository = try Self.demo(plantedLine: false)
+        let figures = try Self.measure(repository)
+        #expect(figures.changes.map(\.change) == ["demo", "later"])
+        #expect(figures.changes.map(\.feature) == [.subjectDetail, .login])
+        #expect(figures.changes.first?.architectures.map(\.architecture) == ["A", "B"])
+        #expect(figures.changes.last?.architectures == [])
+        // Each commit is measured against its parent: A's against the change's own commit, B's against A's.
+        let log = try repository.run(["log", "--format=%H", "-5"]).split(separator: "\n").map(String.init)
+        #expect(try Self.demoCost(of: "A", in: figures).bases == [log[3]])
+        #expect(try Self.demoCost(of: "B", in: figures).bases == [log[2]])
+    }
+
+    @Test("A's commit: its files, code lines by role, the list it ripples to, its tests and its sources after")
+    func architectureA() throws {
+        let a = try Self.demoCost(of: "A", in: Self.measure(Self.demo(plantedLine: false)))
+        // The list, the detail screen and its test; two of them new.
+        #expect(a.filesTouched == 3)
+        #expect(a.filesAdded == 2)
+        #expect(a.filesRemoved == 0)
+        // The detail screen's 9 code lines (6 view, 3 logic: no blank, comment, doc comment or role
+        // line), and in the list: `rows` changed (one removed, one added) and `select` added (3 code
+        // lines after a blank line and a comment).
+        #expect(a.codeLinesAdded == 9 + 1 + 3)
+        #expect(a.codeLinesRemoved == 1)
+        #expect(a.linesByRole == [ChangeFigures.RoleLines(role: .view, lines: 6 + 2 + 3),
+                                  ChangeFigures.RoleLines(role: .logic, lines: 3)])
+        #expect(a.codeLinesChanged == 14)
+        #expect(a.ripple == ["Sources/A/SubjectList/ListController.swift"])
+        // The test's 4 code lines; a comment and a blank line do not count.
+        #expect(a.unitTestLinesAdded == 4)
+        #expect(a.unitTestLinesRemoved == 0)
+        // The assembly's 3 code lines, the list's 7, the detail screen's 9.
+        #expect(a.sourceLinesAfter == 3 + 7 + 9)
+        #expect(a.sourceFilesAfter == 3)
+        #expect(a.largestFileLinesAfter == 9)
+        #expect(a.bookkeeping == ["Benchmarks/changes.json", Self.pendingList])
+        #expect(a.outside == [])
+    }
+
+    @Test("B's commit: its files, code lines by role, the list it ripples to, its tests, its sources after, a file outside")
+    func architectureB() throws {
+        let b = try Self.demoCost(of: "B", in: Self.measure(Self.demo(plantedLine: false)))
+        // The list, the detail screen, its test and the list's test, which changed one line.
+        #expect(b.filesTouched == 4)
+        #expect(b.filesAdded == 2)
+        // The detail screen's 8 code lines (3 glue, 5 view; a block comment does not count) and the
+        // list's 3 new navigation lines.
+        #expect(b.codeLinesAdded == 8 + 3)
+        #expect(b.codeLinesRemoved == 0)
+        #expect(b.linesByRole == [ChangeFigures.RoleLines(role: .view, lines: 5),
+                                  ChangeFigures.RoleLines(role: .glue, lines: 3),
+                                  ChangeFigures.RoleLines(role: .navigation, lines: 3)])
+        #expect(b.ripple == ["Sources/B/SubjectList/ListController.swift"])
+        // The new test's 3 code lines, and one line of the list's test changed.
+        #expect(b.unitTestLinesAdded == 3 + 1)
+        #expect(b.unitTestLinesRemoved == 1)
+        #expect(b.unitTestLinesChanged == 5)
+        // The assembly's 3 code lines, the list's 6, the detail screen's 8.
+        #expect(b.sourceLinesAfter == 3 + 6 + 8)
+        #expect(b.sourceFilesAfter == 3)
+        #expect(b.largestFileLinesAfter == 8)
+        #expect(b.bookkeeping == [Self.pendingList])
+        #expect(b.outside == ["docs/notes.md"])
+    }
+
+    @Test("One more code line in A's commit moves A's figures by that line, and none of B's")
+    func aPlantedLine() throws {
+        let plain = try Self.measure(Self.demo(plantedLine: false))
+        let planted = try Self.measure(Self.demo(plantedLine: true))
+        let a = try Self.demoCost(of: "A", in: plain)
+        let plantedA = try Self.demoCost(of: "A", in: planted)
+        var expected = a
+        expected.bases = plantedA.bases
+        expected.codeLinesAdded += 1
+        expected.linesByRole = [ChangeFigures.RoleLines(role: .view, lines: 11),
+                                ChangeFigures.RoleLines(role: .logic, lines: 4)]
+        expected.sourceLinesAfter += 1
+        expected.largestFileLinesAfter += 1
+        #expect(plantedA == expected)
+        // B's commit is the same change on another parent: only the parent's hash differs.
+        var b = try Self.demoCost(of: "B", in: plain)
+        var plantedB = try Self.demoCost(of: "B", in: planted)
+        #expect(b.bases != plantedB.bases)
+        b.bases = []
+        plantedB.bases = []
+        #expect(plantedB == b)
+    }
+
+    @Test("The same history measures the same, and survives the JSON it is committed as")
+    func deterministic() throws {
+        let repository = try Self.demo(plantedLine: false)
+        let first = try Self.measure(repository)
+        #expect(try Self.measure(repository) == first)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(first)
+        #expect(try JSONDecoder().decode(ChangeFigures.self, from: data) == first)
+        try FileManager.default.createDirectory(atPath: repository.path + "/Benchmarks", withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: repository.path + "/" + ChangeFigures.path))
+        #expect(try ChangeFigures.load(root: repository.path) == first)
+    }
+
+    @Test("A commit naming an architecture not given, or a change without a feature, is refused by name")
+    func unknownNames() throws {
+        let repository = try Self.demo(plantedLine: false)
+        let open = try GitRepository.open(root: repository.path)
+        let a = ArchitectureDirectories(name: "A", sourceDirectory: "Sources/A", testDirectory: "Tests/ATests")
+        let b = ArchitectureDirectories(name: "B", sourceDirectory: "Sources/B", testDirectory: "Tests/BTests")
+        let onlyA = ChangeMeasurement(repository: open, architectures: [a], features: ["demo": .subjectDetail, "later": .login])
+        let unknown = #expect(throws: ChangeHistoryError.self) { try onlyA.measure() }
+        guard case .unknownArchitecture(_, let name)? = unknown else {
+            Issue.record("expected an unknown architecture, got \(String(describing: unknown))")
+            return
+        }
+        #expect(name == "B")
+        let noFeature = ChangeMeasurement(repository: open, architectures: [a, b], features: ["demo": .subjectDetail])
+        #expect(throws: ChangeHistoryError.unknownChange("later")) {
+            try noFeature.measure()
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Architectures
+import BenchmarkCore
+import Foundation
+import Testing
+@testable import BenchmarkSuites
+
+/// What each change cost, as the benchmark reports it: the committed figures are those the git
+/// history makes (measured again here wherever there is a history), and the case reports each
+/// change's architectures side by side, against MVC.
+@MainActor
+@Suite("What each change cost")
+struct ChangeFiguresTests: ReportFixtures {
+    /// Whether the package root has a history to measure: a `.git`, `git` on the PATH, not a shallow
+    /// clone. A copy without one (an archive, a package manager's checkout) records nothing.
+    nonisolated static var hasHistory: Bool {
+        guard let root = try? PackageRootLocator(explicitRoot: nil).locate() else {
+            return false
+        }
+        return GitRepository.hasHistory(at: root)
+    }
+
+    @Test("Measured again from the git history, every change's figures equal the committed ones",
+          .enabled(if: hasHistory, "no git history at the package root (no .git, no git, or a shallow clone)"))
+    func recordedAgain() throws {
+        let root = try PackageRootLocator(explicitRoot: nil).locate()
+        let measured = try ChangeCatalogue.measure(root: root)
+        let committed = try ChangeFigures.load(root: root)
+        #expect(measured.changes.map(\.change) == committed.changes.map(\.change), "run `\(ChangeFigures.command)`")
+        for (again, recorded) in zip(measured.changes, committed.changes) {
+            #expect(again == recorded, "\(again.change): run `\(ChangeFigures.command)`")
+        }
+        #expect(measured == committed)
+        for cost in measured.changes.flatMap(\.architectures) {
+            #expect(cost.outside == [], "\(cost.architecture)'s commit touches files outside its directories")
+        }
+    }
+
+    /// A package root holding every architecture's source folder and `figures` as the committed file.
+    private func packageRoot(with figures: ChangeFigures?) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("changes-\(UUID().uuidString)").path
+        for directory in Architecture.allCases.map(\.sourceDirectory) + ["Benchmarks"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + directory, withIntermediateDirectories: true)
+        }
+        if let figures {
+            try JSONEncoder().encode(figures).write(to: URL(fileURLWithPath: root + "/" + ChangeFigures.path))
+        }
+        return root
+    }
+
+    private func cost(_ architecture: Architecture, files: Int, lines: Int) -> ChangeFigures.ArchitectureCost {
+        ChangeFigures.ArchitectureCost(
+            architecture: architecture.displayName, bases: ["0123456789abcdef"], filesTouched: files, filesAdded: 2,
+            filesRemoved: 0, codeLinesAdded: lines, codeLinesRemoved: 1,
+            linesByRole: [ChangeFigures.RoleLines(role: .view, lines: lines - 4),
+                          ChangeFigures.RoleLines(role: .logic, lines: 5)],
+            ripple: ["\(architecture.sourceDirectory)/SubjectList/SubjectListViewController.swift"],
+            unitTestLinesAdded: 12, unitTestLinesRemoved: 0, sourceLinesAfter: 240, sourceFilesAfter: 7,
+            largestFileLinesAfter: 110, bookkeeping: [ChangeCatalogue.pendingList], outside: [])
+    }
+
+    @Test("One result per architecture that made a change, in catalogue order, against MVC; one none made reports nothing")
+    func reportsEachChange() throws {
+        // MVP made the change before MVC; MVVM and the others have not yet.
+        let figures = ChangeFigures(changes: [
+            ChangeFigures.Change(change: "subject-detail", feature: .subjectDetail, architectures: [
+                cost(.mvp, files: 6, lines: 60), cost(.mvc, files: 3, lines: 40),
+            ]),
+            ChangeFigures.Change(change: "later", feature: .login, architectures: []),
+        ])
+        let root = try packageRoot(with: figures)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let changes = ChangeCase(architectures: Architecture.allCases, locator: PackageRootLocator(explicitRoot: root))
+        try changes.verify()
+        #expect(changes.resultIdentifiers == ["changes/subject-detail/MVC", "changes/subject-detail/MVP"])
+        let results = try changes.run(with: Runner(configuration: .quick)).results
+        #expect(results.map(\.identifier) == ["changes/subject-detail/MVC", "changes/subject-detail/MVP"])
+        #expect(results.allSatisfy { result in result.metrics.allSatisfy { $0.kind == .deterministic } })
+        let mvp = try #require(results.last)
+        #expect(mvp.metrics.map(\.name) == [
+            "files touched", "files added", "code lines added", "code lines removed", "code lines changed",
+            "view lines changed", "logic lines changed", "state lines changed", "glue lines changed",
+            "navigation lines changed", "assembly lines changed", "ripple files", "unit-test lines changed",
+            "lines after", "files after", "largest file after", "files touched vs MVC", "code lines changed vs MVC",
+        ])
+        func value(_ name: String) -> Double? { mvp.metrics.first { $0.name == name }?.value }
+        #expect(value("code lines changed") == 61)
+        #expect(value("view lines changed") == 56)
+        #expect(value("ripple files") == 1)
+        #expect(value("files touched vs MVC") == 2)
+        #expect(value("code lines changed vs MVC") == 61.0 / 41.0)
+
+        // The summary: a table for the change, its figures by architecture, each with MVC's factor.
+        let sections = ReportSummary.sections(of: report(results))
+        let section = try #require(sections.first { $0.title.hasPrefix("Change subject-detail") })
+        #expect(section.table.headers == ["Figure", "MVC", "MVP"])
+        #expect(section.table.rows.first == ["Files touched", "3 (1×)", "6 (2×)"])
+        #expect(!section.table.rows.contains { $0.first?.hasSuffix("vs MVC") == true })
+    }
+
+    @Test("Without the file, the case fails its check naming the command, and can still be selected")
+    func missingFile() throws {
+        let root = try packageRoot(with: nil)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let changes = ChangeCase(architectures: Architecture.allCases, locator: PackageRootLocator(explicitRoot: root))
+        let failure = #expect(throws: CheckFailure.self) { try changes.verify() }
+        #expect(failure?.message.contains(ChangeFigures.command) == true)
+        #expect(changes.resultIdentifiers == ["changes/change"])
+    }
+}
