@@ -37,4 +37,31 @@ struct ReadmeResultsTests {
         let rows = block.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Claim |") && !$0.hasPrefix("| --- |") }
         #expect(rows.count == rules.count, "one row per claim rule file")
     }
+
+    @Test("The change tables hold the recorded change costs: every change, every architecture's files and lines")
+    func changesBlock() throws {
+        let readme = try Self.read("README.md")
+        let block = try #require(readme.firstMatch(of: /<!-- changes:begin -->([\s\S]*)<!-- changes:end -->/)?.1)
+        let data = try #require(FileManager.default.contents(atPath: Self.root + "/Benchmarks/changes.json"))
+        let recorded = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let changes = try #require(recorded["changes"] as? [[String: Any]])
+        #expect(!changes.isEmpty)
+        for change in changes {
+            let id = try #require(change["change"] as? String)
+            let costs = try #require(change["architectures"] as? [[String: Any]])
+            let table = try #require(block.components(separatedBy: "### Change \(id):").dropFirst().first,
+                                     "no table for \(id): run `Benchmarks/update-readme --changes`")
+            let rows = table.split(separator: "\n").map { row in
+                row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            // A cell reads `12 (2.400×)`: the count, then its factor against MVC.
+            func counts(_ figure: String) -> [Int] {
+                (rows.first { $0.first == figure } ?? []).dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+            }
+            #expect(rows.first { $0.first == "Figure" }.map { Array($0.dropFirst()) } == costs.map { $0["architecture"] as? String ?? "" })
+            #expect(counts("Files touched") == costs.map { $0["filesTouched"] as? Int ?? -1 }, "\(id)")
+            #expect(counts("Code lines added") == costs.map { $0["codeLinesAdded"] as? Int ?? -1 }, "\(id)")
+            #expect(counts("Ripple files") == costs.map { ($0["ripple"] as? [String])?.count ?? -1 }, "\(id)")
+        }
+    }
 }

@@ -10,9 +10,9 @@ import Foundation
 /// commit is measured against its parent: what it touched in the architecture's sources and unit
 /// tests, which lines, of which role, and the sources it leaves.
 ///
-/// The file is re-recorded by each architecture's commit, so it cannot name that commit (a commit's
-/// hash depends on the files it holds): each entry names the commit it was measured against, its
-/// parent, which an amended commit keeps.
+/// The file is recorded in a commit of its own once a change's architecture commits have landed
+/// (a commit's hash depends on the files it holds, so an architecture's commit cannot name itself):
+/// it holds the history up to the commit that recorded it, and names each commit it measured.
 public struct ChangeFigures: Codable, Sendable, Equatable {
     /// The file, relative to the package root.
     public static let path = "Benchmarks/changes.json"
@@ -44,6 +44,8 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
     public struct ArchitectureCost: Codable, Sendable, Equatable {
         /// Its display name.
         public var architecture: String
+        /// Its commits for the change, in history order.
+        public var commits: [String]
         /// The parent of each of its commits for the change, in history order: what the figures
         /// were measured against.
         public var bases: [String]
@@ -81,11 +83,12 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
         public var outside: [String]
 
         /// Creates an entry.
-        public init(architecture: String, bases: [String], filesTouched: Int, filesAdded: Int, filesRemoved: Int,
+        public init(architecture: String, commits: [String], bases: [String], filesTouched: Int, filesAdded: Int, filesRemoved: Int,
                     codeLinesAdded: Int, codeLinesRemoved: Int, linesByRole: [RoleLines], ripple: [String],
                     unitTestLinesAdded: Int, unitTestLinesRemoved: Int, sourceLinesAfter: Int, sourceFilesAfter: Int,
                     largestFileLinesAfter: Int, bookkeeping: [String], outside: [String]) {
             self.architecture = architecture
+            self.commits = commits
             self.bases = bases
             self.filesTouched = filesTouched
             self.filesAdded = filesAdded

@@ -28,12 +28,13 @@ public struct ChangeMeasurement: Sendable {
         self.classifier = classifier
     }
 
-    /// Every change in the history with what it cost each architecture that has made it.
+    /// Every change in the history up to `revision` with what it cost each architecture that has
+    /// made it.
     ///
     /// - Throws: ``ChangeHistoryError`` when git fails, a commit names an architecture not given or
     ///   carries two values of a trailer, or a change has no feature.
-    public func measure() throws(ChangeHistoryError) -> ChangeFigures {
-        let commits = try repository.changeCommits()
+    public func measure(through revision: String = "HEAD") throws(ChangeHistoryError) -> ChangeFigures {
+        let commits = try repository.changeCommits(through: revision)
         let names = Set(architectures.map(\.name))
         var order: [String] = []
         for commit in commits {
@@ -132,6 +133,7 @@ public struct ChangeMeasurement: Sendable {
         let after = try sources(of: architecture, at: commits[commits.count - 1].sha)
         return ChangeFigures.ArchitectureCost(
             architecture: architecture.name,
+            commits: commits.map(\.sha),
             bases: bases,
             filesTouched: tally.touched.count,
             filesAdded: tally.added.count,

@@ -46,11 +46,21 @@ public struct GitRepository: Sendable {
         (try? open(root: root)) != nil
     }
 
-    /// Every commit reachable from `HEAD` that carries a `Change:` trailer, oldest first (parents
-    /// before children).
-    public func changeCommits() throws(ChangeHistoryError) -> [ChangeCommit] {
+    /// Every commit reachable from `revision` that carries a `Change:` trailer, oldest first
+    /// (parents before children).
+    public func changeCommits(through revision: String = "HEAD") throws(ChangeHistoryError) -> [ChangeCommit] {
         try ChangeCommit.parse(log: run(["log", "--reverse", "--topo-order", "--no-color", "--no-show-signature",
-                                         "--format=" + ChangeCommit.logFormat]))
+                                         "--format=" + ChangeCommit.logFormat, revision, "--"]))
+    }
+
+    /// The last commit reachable from `HEAD` that touched `path`, or `HEAD` itself when the work
+    /// tree's `path` differs from `HEAD`'s (a recording not yet committed); nil when no commit has it.
+    public func lastRecording(of path: String) throws(ChangeHistoryError) -> String? {
+        if !(try run(["diff", "--name-only", "--no-ext-diff", "HEAD", "--", path])).isEmpty {
+            return try run(["rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let last = try run(["log", "-1", "--format=%H", "HEAD", "--", path]).trimmingCharacters(in: .whitespacesAndNewlines)
+        return last.isEmpty ? nil : last
     }
 
     /// The files `commit` touched against `base` (a commit or a tree).

@@ -20,6 +20,11 @@ enum ChainEvent: String, CaseIterable, Sendable {
     /// A loaded Practice screen pulled to refresh, and both new answers landing: the server now
     /// offers other subjects, so every visible cell must change.
     case pullToRefresh = "pull-to-refresh"
+    /// The details answer landing on the subject screen opened from a loaded Practice screen.
+    case detailLanding = "detail-landing"
+    /// Switch Off tapped on a subject's screen, and its answer landing: the screen pops and the
+    /// Practice list drops the subject.
+    case switchOff = "switch-off"
 
     /// The screen, ready: what the event does, and how to check the screen showed its result.
     @MainActor
@@ -80,7 +85,43 @@ enum ChainEvent: String, CaseIterable, Sendable {
                 try practice.checkLoaded(refreshed, theme: .day)
                 try practice.host.expect(environment.backend.requests.count, 4, "requests sent (two loads of two)")
             })
+        case .detailLanding:
+            let (scheduler, practice, first) = try Self.openedSubject(architecture)
+            return PreparedEvent(act: { _ = scheduler.runUntilIdle() }, check: { () throws(CheckFailure) in
+                try SubjectDetailDriver(host: practice.host).checkLoaded(id: first.id, name: first.name)
+            })
+        case .switchOff:
+            let (scheduler, practice, first) = try Self.openedSubject(architecture)
+            _ = scheduler.runUntilIdle()
+            let detail = try SubjectDetailDriver(host: practice.host)
+            try detail.checkLoaded(id: first.id, name: first.name)
+            let remaining = ExpectedList(openSubjects: Array(ExpectedList.sampleData.openSubjects.dropFirst()))
+            return PreparedEvent(act: {
+                detail.switchOff.simulateTap()
+                _ = scheduler.runUntilIdle()
+            }, check: { () throws(CheckFailure) in
+                try practice.host.expect(practice.host.navigation.viewControllers.count, 1, "screens on the stack")
+                try practice.checkLoaded(remaining, theme: .day)
+            })
         }
+    }
+
+    /// A signed-in user's loaded Practice screen of `architecture` with its first subject selected:
+    /// the subject screen is pushed and its details request waits on the returned scheduler.
+    @MainActor
+    private static func openedSubject(_ architecture: Architecture) throws(CheckFailure)
+        -> (ManualScheduler, SubjectListDriver, (id: Int, name: String)) {
+        let scheduler = ManualScheduler()
+        let environment = AppEnvironment(scheduler: scheduler)
+        environment.signIn()
+        let practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+        _ = scheduler.runUntilIdle()
+        try practice.checkLoaded(.sampleData, theme: .day)
+        practice.list.simulateSelectItem(at: 0)
+        let pending = environment.backend.requests.filter { $0.state == .inFlight }.map(\.request.path)
+        let first = ExpectedList.sampleData.openSubjects[0]
+        try practice.host.expect(pending, [Route.subjectDetailsPath(id: first.id)], "the requests waiting")
+        return (scheduler, practice, first)
     }
 
     /// A signed-in user's Practice screen of `architecture`, its answers landed at once and checked.

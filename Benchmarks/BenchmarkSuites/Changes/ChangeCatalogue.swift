@@ -20,9 +20,10 @@ public enum ChangeCatalogue {
 
     /// What an architecture's commit touches outside its own directories on purpose: the pending
     /// list, and the generated outputs that carry fingerprints of the sources or figures read from
-    /// them, which it records again.
+    /// them, which it records again. (``ChangeFigures/path`` is recorded after a change's commits,
+    /// never by one of them.)
     public static var bookkeeping: Set<String> {
-        [pendingList, UnitTestFigures.path, ChainFigures.path, baseline, ChangeFigures.path, ComparePage.path]
+        [pendingList, UnitTestFigures.path, ChainFigures.path, baseline, ComparePage.path]
     }
 
     /// `architecture` as the measurement sees it: its name, its sources and its own unit tests.
@@ -31,11 +32,12 @@ public enum ChangeCatalogue {
                                 testDirectory: UnitTestFigures.testDirectory(of: architecture))
     }
 
-    /// What each change cost each of `architectures`, from the history of the package at `root`.
+    /// What each change cost each of `architectures`, from the history of the package at `root` up
+    /// to `revision`.
     ///
     /// - Throws: ``ChangeHistoryError``, first of all when `root` has no history to read (no `.git`,
     ///   no `git`, a shallow clone).
-    public static func measure(root: String,
+    public static func measure(root: String, through revision: String = "HEAD",
                                architectures: [Architecture] = Architecture.allCases) throws(ChangeHistoryError) -> ChangeFigures {
         let measurement = ChangeMeasurement(
             repository: try GitRepository.open(root: root),
@@ -43,6 +45,15 @@ public enum ChangeCatalogue {
             features: features,
             bookkeeping: bookkeeping
         )
-        return try measurement.measure()
+        return try measurement.measure(through: revision)
+    }
+
+    /// The history the committed ``ChangeFigures/path`` must equal: measured up to the commit that
+    /// last recorded it (`HEAD` while a new recording is not yet committed). Architecture commits
+    /// made since then are measured by the next recording.
+    public static func measureAsRecorded(root: String) throws(ChangeHistoryError) -> ChangeFigures {
+        let repository = try GitRepository.open(root: root)
+        let revision = try repository.lastRecording(of: ChangeFigures.path) ?? "HEAD"
+        return try measure(root: root, through: revision)
     }
 }

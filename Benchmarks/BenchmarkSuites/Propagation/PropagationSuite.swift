@@ -35,6 +35,23 @@ public enum PropagationSuite {
                 () throws(CheckFailure) in try ThemeChangeWork(architecture: architecture)
             }
         }
+        cases += architectures.map { architecture in
+            timed("subject-detail-round-trip", architecture,
+                  note: "propagation/subject-detail-round-trip: select the first subject on the loaded Practice list, the "
+                      + "same architecture's subject screen is pushed, its details answer lands and shows; the pop back "
+                      + "to the list is included.") {
+                () throws(CheckFailure) in try SubjectDetailRoundTripWork(architecture: architecture)
+            }
+        }
+        cases += architectures.map { architecture in
+            timed("switch-off", architecture,
+                  note: "propagation/switch-off: open the first subject (its details land), tap Switch Off, the answer "
+                      + "lands, the screen pops and the list drops the subject with no request; then the server has it "
+                      + "on again and a pull to refresh brings it back (a list-landing/10 for every architecture), so "
+                      + "each cycle starts from the same list.") {
+                () throws(CheckFailure) in try SwitchOffWork(architecture: architecture)
+            }
+        }
         for count in subjectCounts {
             cases += architectures.map { architecture in
                 listLanding(count, architecture)

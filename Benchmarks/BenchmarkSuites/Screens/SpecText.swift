@@ -12,6 +12,17 @@ enum SpecText {
     static let more = "More"
     static let moreImage = "subject-more"
 
+    /// The description the fake server's sample data gives a subject, typed here as for the spec's words.
+    static func subjectDescription(_ name: String) -> String {
+        "Everything \(name) covers, one chapter at a time."
+    }
+
+    /// What `subjectDetail.chapters` shows for subject `id` of the sample data: 6 + id mod 11 chapters
+    /// (Physics, id 4, has 10, as spec §7.1's example).
+    static func chapters(ofSubject id: Int) -> String {
+        "\(6 + id % 11) chapters"
+    }
+
     /// The first rule `text` breaks, as the spec orders them (empty, fewer than 6, more than 24
     /// Characters), or `nil` when it is valid.
     static func usernameMessage(_ text: String) -> String? {

@@ -188,6 +188,33 @@ struct ChangeMeasurementTests {
         let log = try repository.run(["log", "--format=%H", "-5"]).split(separator: "\n").map(String.init)
         #expect(try Self.demoCost(of: "A", in: figures).bases == [log[3]])
         #expect(try Self.demoCost(of: "B", in: figures).bases == [log[2]])
+        #expect(try Self.demoCost(of: "A", in: figures).commits == [log[2]])
+        #expect(try Self.demoCost(of: "B", in: figures).commits == [log[1]])
+    }
+
+    @Test("Measured up to the commit that last recorded the figures, a later architecture commit is left to the next recording")
+    func throughTheRecording() throws {
+        let repository = try Self.demo(plantedLine: false)
+        let git = try GitRepository.open(root: repository.path)
+        let log = try repository.run(["log", "--format=%H", "-5"]).split(separator: "\n").map(String.init)
+        // A's commit is the last to touch the file, so the recording holds A and not B.
+        #expect(try git.lastRecording(of: "Benchmarks/changes.json") == log[2])
+        let measurement = ChangeMeasurement(
+            repository: git,
+            architectures: ["A", "B"].map {
+                ArchitectureDirectories(name: $0, sourceDirectory: "Sources/\($0)", testDirectory: "Tests/\($0)Tests")
+            },
+            features: ["demo": .subjectDetail, "later": .login],
+            bookkeeping: [Self.pendingList, "Benchmarks/changes.json"]
+        )
+        let recorded = try measurement.measure(through: log[2])
+        #expect(recorded.changes.map(\.change) == ["demo"])
+        #expect(recorded.changes.first?.architectures.map(\.architecture) == ["A"])
+        #expect(try Self.demoCost(of: "A", in: recorded) == Self.demoCost(of: "A", in: Self.measure(repository)))
+        // A new recording not yet committed: the history up to HEAD.
+        try Data("{ }".utf8).write(to: URL(fileURLWithPath: repository.path + "/Benchmarks/changes.json"))
+        #expect(try git.lastRecording(of: "Benchmarks/changes.json") == log[0])
+        #expect(try git.lastRecording(of: "Benchmarks/none.json") == nil)
     }
 
     @Test("A's commit: its files, code lines by role, the list it ripples to, its tests and its sources after")
@@ -250,6 +277,7 @@ struct ChangeMeasurementTests {
         let a = try Self.demoCost(of: "A", in: plain)
         let plantedA = try Self.demoCost(of: "A", in: planted)
         var expected = a
+        expected.commits = plantedA.commits
         expected.bases = plantedA.bases
         expected.codeLinesAdded += 1
         expected.linesByRole = [ChangeFigures.RoleLines(role: .view, lines: 11),
@@ -261,6 +289,8 @@ struct ChangeMeasurementTests {
         var b = try Self.demoCost(of: "B", in: plain)
         var plantedB = try Self.demoCost(of: "B", in: planted)
         #expect(b.bases != plantedB.bases)
+        b.commits = []
+        plantedB.commits = []
         b.bases = []
         plantedB.bases = []
         #expect(plantedB == b)

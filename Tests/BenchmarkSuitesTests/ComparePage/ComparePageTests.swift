@@ -44,12 +44,33 @@ struct ComparePageTests {
         for event in ChainEvent.allCases {
             #expect(page.contains("### \(event.rawValue)\n\n| Step | " + Architecture.allCases.map(\.displayName).joined(separator: " | ")))
         }
-        let links = page.matches(of: /\]\(\.\.\/([^)]+)\)/).map { String($0.1) }
+        // Files are one level up from docs/; a commit (three levels up, on the host) is checked below.
+        let links = page.matches(of: /\]\(\.\.\/([^)]+)\)/).map { String($0.1) }.filter { !$0.hasPrefix("../") }
         #expect(links.count > 50)
         for link in Set(links) {
             #expect(FileManager.default.fileExists(atPath: root + "/" + link), "\(link)")
         }
         // A method of the architecture's own module, linked to the file of its type.
         #expect(page.contains("[`LoginViewController.usernameChanged`](../Sources/MVC/"))
+    }
+
+    @Test("Every change has a table: a row per architecture that made it, linking each of its commits")
+    func changesLinkCommits() throws {
+        let locator = PackageRootLocator(explicitRoot: nil)
+        let page = try ComparePage.markdown(locator: locator)
+        let figures = try ChangeFigures.load(root: locator.locate())
+        #expect(!figures.changes.isEmpty)
+        for change in figures.changes {
+            let section = try #require(page.components(separatedBy: "### Change \(change.change)\n\n").dropFirst().first,
+                                       "no section for \(change.change)")
+            let table = section.prefix { $0 != "#" }
+            for cost in change.architectures {
+                let row = try #require(table.split(separator: "\n").first { $0.hasPrefix("| \(cost.architecture) |") })
+                for commit in cost.commits {
+                    #expect(row.contains("(../../../commit/\(commit))"), "\(cost.architecture): \(commit)")
+                }
+                #expect(row.contains("+\(cost.codeLinesAdded) −\(cost.codeLinesRemoved)"))
+            }
+        }
     }
 }

@@ -10,7 +10,8 @@ extension ClaimCatalogue {
         seeds: ["000", "001", "002", "003"],
         statement: "Binding makes the chain from event to screen longer and harder to trace; delegates keep it short.",
         rule: "The chains suite: the call stack at every widget change of a keystroke, a submit, an answer landing, a "
-            + "theme change, a cell selection and a pull to refresh, recorded in a debug build. Two parts, each over the events: longer, "
+            + "theme change, a cell selection, a pull to refresh, a subject's details landing and a switch-off reaching "
+            + "the list, recorded in a debug build. Two parts, each over the events: longer, "
             + "MVVM's (the binding kit's) longest chain has more frames in its own module than every other "
             + "architecture's on more than half of the events; harder to trace, its chains cross more closures than "
             + "every other architecture's on more than half of the events. True when both hold, false when neither, "

@@ -1,0 +1,62 @@
+import Architectures
+import SharedModel
+import ViewKit
+
+/// A subject switched off from its screen and the switch-off reaching the list, with answers
+/// landing at once: the first subject is opened (its details land), Switch Off is tapped, the answer
+/// lands, the screen pops and the Practice list drops the subject without a request. The server then
+/// has the subject on again and a pull to refresh brings it back, so that every iteration starts from
+/// the same list; that refresh is the same list landing for every architecture (see
+/// *propagation/list-landing/10* for its share). One iteration is one such cycle.
+@MainActor
+final class SwitchOffWork: MeasuredWork {
+    private let environment: AppEnvironment
+    private let practice: SubjectListDriver
+    /// The settings of the sample user, every switch-off undone.
+    private let settings: UserSubjectSettings
+
+    init(architecture: Architecture) throws(CheckFailure) {
+        environment = AppEnvironment(scheduler: ImmediateScheduler())
+        environment.signIn()
+        settings = environment.backend.settings
+        practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+        try practice.checkLoaded(.sampleData, theme: .day)
+    }
+
+    func run(iterations: Int) {
+        for _ in 0..<iterations {
+            switchOffFirst()
+            refreshWithFirstOn()
+        }
+    }
+
+    private func switchOffFirst() {
+        environment.backend.clearRecordedRequests()
+        practice.list.simulateSelectItem(at: 0)
+        practice.host.navigation.topViewController?.view.find("subjectDetail.switchOff", as: Button.self)?.simulateTap()
+    }
+
+    private func refreshWithFirstOn() {
+        environment.backend.settings = settings
+        practice.list.simulatePullToRefresh()
+    }
+
+    /// The last cycle left the whole list; then the cycle once more, in its two halves, each
+    /// checked: after the switch-off the list shows the sample subjects without the first, having sent
+    /// only the details and the switch-off; after the refresh it shows all of them again.
+    func check() throws(CheckFailure) {
+        let host = practice.host
+        try practice.checkLoaded(.sampleData, theme: .day)
+        let first = ExpectedList.sampleData.openSubjects[0]
+        switchOffFirst()
+        let requests = environment.backend.requests
+        try host.expect(requests.map(\.request.path), [Route.subjectDetailsPath(id: first.id), Route.switchOff.path],
+                        "the requests of one switch-off")
+        try host.expect(requests.allSatisfy { $0.state == .answered }, true, "both answered")
+        try host.expect(host.navigation.viewControllers.count, 1, "screens on the stack after the switch-off")
+        try practice.checkLoaded(ExpectedList(openSubjects: Array(ExpectedList.sampleData.openSubjects.dropFirst())),
+                                 theme: .day)
+        refreshWithFirstOn()
+        try practice.checkLoaded(.sampleData, theme: .day)
+    }
+}
