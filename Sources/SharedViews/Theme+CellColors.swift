@@ -11,6 +11,14 @@ extension Theme {
         }
     }
 
+    /// The secondary colour: a cell's second line (spec §7.2).
+    public var cellDetailColor: Color {
+        switch self {
+        case .day: .darkGray
+        case .night: .lightGray
+        }
+    }
+
     public var cellBackgroundColor: Color {
         switch self {
         case .day: .white

@@ -10,6 +10,7 @@ public enum ChangeCatalogue {
     /// it adds or alters: a source file of any other feature it touches is ripple.
     public static let features: [String: Feature] = [
         "subject-detail": .subjectDetail,
+        "cell-detail": .subjects,
     ]
 
     /// The architectures a change is still pending in, one line each, which each architecture's

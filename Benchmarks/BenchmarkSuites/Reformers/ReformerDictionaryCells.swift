@@ -26,7 +26,7 @@ struct ReformerDictionaryCells: Reformer {
         }
         if let list = Self.present(root["subjects"]) {
             return try cells(list, at: "$.subjects", id: "id", name: "name") { item in
-                (item["phases"] as? [String]).map { $0.contains(phase.rawValue) }
+                (item["phases"] as? [String]).map { $0.map(Phase.init(rawValue:)) }
             }
         }
         if let value = Self.present(root["data"]) {
@@ -37,12 +37,12 @@ struct ReformerDictionaryCells: Reformer {
                 throw ReformError(path: "$.data.items", expected: "a value", found: "no such key")
             }
             return try cells(list, at: "$.data.items", id: "subject_id", name: "subject_name") { item in
-                (item["phase_list"] as? String).map { Phase.phases(inList: $0).contains(phase) }
+                (item["phase_list"] as? String).map { Phase.phases(inList: $0) }
             }
         }
         if let list = Self.present(root["list"]) {
             return try cells(list, at: "$.list", id: "sid", name: "title") { item in
-                (item["p"] as? [String]).map { $0.contains(phase.rawValue) }
+                (item["p"] as? [String]).map { $0.map(Phase.init(rawValue:)) }
             }
         }
         throw ReformError(path: "$", expected: #"an object with "subjects", "data.items" or "list""#, found: "none of them")
@@ -56,14 +56,14 @@ struct ReformerDictionaryCells: Reformer {
         return value
     }
 
-    /// The cells of one shape's list. `offered` reads an item's phases: whether the user's phase is
-    /// among them, or nil when they are not of the shape's type.
+    /// The cells of one shape's list. `offered` reads an item's phases, or nil when they are not of
+    /// the shape's type; the subject is offered when the user's phase is among them.
     private func cells(
         _ list: Any,
         at path: String,
         id idKey: String,
         name nameKey: String,
-        offered: ([String: Any]) -> Bool?
+        offered: ([String: Any]) -> [Phase]?
     ) throws(ReformError) -> [SubjectCellData] {
         guard let items = list as? [Any] else {
             throw ReformError(path: path, expected: "an array", found: "another value")
@@ -85,11 +85,11 @@ struct ReformerDictionaryCells: Reformer {
             guard let name = item[nameKey] as? String else {
                 throw ReformError(path: "\(path)[\(index)].\(nameKey)", expected: "a string", found: "another value")
             }
-            guard let isOffered = offered(item) else {
+            guard let phases = offered(item) else {
                 throw ReformError(path: "\(path)[\(index)]", expected: "phases of the shape's type", found: "another value")
             }
-            if isOffered, switchedOn.contains(id) {
-                made.append(SubjectCellData(subject: Subject(id: id, name: name, phases: [])))
+            if phases.contains(phase), switchedOn.contains(id) {
+                made.append(SubjectCellData(subject: Subject(id: id, name: name, phases: phases)))
             }
         }
         return made

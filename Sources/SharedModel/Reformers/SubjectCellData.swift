@@ -12,16 +12,25 @@ public struct SubjectCellData: Hashable, Sendable {
 
     public let kind: Kind
     public let title: String
+    /// The subject's phases the app knows, which the cell's second line names (spec §7.2); none for More.
+    public let phases: PhaseSet
 
-    /// A cell of `kind` titled `title`.
-    public init(kind: Kind, title: String) {
+    /// A cell of `kind` titled `title`, its subject offered in `phases`.
+    public init(kind: Kind, title: String, phases: PhaseSet = []) {
         self.kind = kind
         self.title = title
+        self.phases = phases
     }
 
-    /// A subject's cell: its name, `subject-<id>` and `subject-<id>-highlighted`.
+    /// A subject's cell: its name, `subject-<id>` and `subject-<id>-highlighted`, and its phases.
     public init(subject: Subject) {
-        self.init(kind: .subject(id: subject.id), title: subject.name)
+        self.init(kind: .subject(id: subject.id), title: subject.name, phases: PhaseSet(subject.phases))
+    }
+
+    /// The cell's second line: its subject's phases in canonical order, `Junior · Senior`; empty for
+    /// More and for a subject offered in no phase the app knows. Worked out when a cell shows it.
+    public var detail: String {
+        phases.detail
     }
 
     /// The image the cell shows.

@@ -10,4 +10,6 @@ public enum SubjectListID {
     /// Inside every cell: its title label and its image.
     public static let cellTitle = "subjectCell.title"
     public static let cellImage = "subjectCell.image"
+    /// Inside every cell: the second line, the subject's phases (spec §7.2).
+    public static let cellDetail = "subjectCell.detail"
 }

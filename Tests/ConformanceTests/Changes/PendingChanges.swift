@@ -5,12 +5,26 @@ import Testing
 enum Change: String, CaseIterable, Sendable {
     /// §7.1: a subject detail screen that shares whether the subject is on with the Practice list.
     case subjectDetail = "subject-detail"
+    /// §7.2: a second line in every subject cell, naming the subject's phases.
+    case cellDetail = "cell-detail"
 
     /// The architectures that do not make the change yet. Each architecture's commit for the change
     /// removes its line, and nothing else here.
     var pending: Set<Architecture> {
         switch self {
         case .subjectDetail: [
+        ]
+        case .cellDetail: [
+            .mvc,
+            .mvp,
+            .mvvm,
+            .mvvmdc,
+            .viper,
+            .mvcs,
+            .mvvmObservation,
+            .mvvmc,
+            .vip,
+            .redux,
         ]
         }
     }

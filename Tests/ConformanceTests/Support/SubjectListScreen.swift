@@ -117,17 +117,23 @@ struct ShownCell: Equatable, CustomStringConvertible {
     let background: Color?
     let image: String?
     let highlightedImage: String?
+    /// The second line (§7.2) as a user reads it, "" when there is none, and its colour while it shows.
+    let detail: String
+    let detailColor: Color?
 
     @MainActor
     init(index: Int, cell: View) throws {
         let label: Label = try cell.widget("subjectCell.title")
         let image: ImageView = try cell.widget("subjectCell.image")
+        let detail = cell.find("subjectCell.detail", as: Label.self)
         self.index = index
         title = label.shownText
         titleColor = label.textColor
         background = cell.backgroundColor
         self.image = image.imageName
         highlightedImage = image.highlightedImageName
+        self.detail = detail?.shownText ?? ""
+        detailColor = self.detail.isEmpty ? nil : detail?.textColor
     }
 
     var description: String {

@@ -25,6 +25,42 @@ struct SubjectCellsReformerTests {
         let expected = try twoStep(body, SampleData.settings)
         #expect(oneStep == expected)
         #expect(oneStep.map(\.title) == ["Math", "Chinese", "English", "Physics", "History"])
+        #expect(oneStep.map(\.detail) == ["Primary · Junior · Senior", "Primary · Junior · Senior",
+                                           "Primary · Junior · Senior", "Junior · Senior", "Junior · Senior"])
+    }
+
+    @Test("A cell's phases: the known ones in the app's order, each once, unknown ones left out, in every shape",
+          arguments: CatalogueShape.allCases)
+    func knownPhases(shape: CatalogueShape) throws {
+        let college = Phase(rawValue: "college")
+        let catalogue = [
+            Subject(id: 1, name: "Art", phases: [.senior, college, .junior, .senior]),
+            Subject(id: 2, name: "Latin", phases: [college]),
+            Subject(id: 3, name: "Music", phases: [college, .primary]),
+        ]
+        let settings = UserSubjectSettings(currentPhase: college, entries: (1...3).map {
+            UserSubject(subjectID: $0, status: .on, updatedTime: 1)
+        })
+        let body = try catalogueBody(catalogue, shape)
+        let oneStep = try SubjectCellsReformer(settings: settings).reform(body)
+        #expect(oneStep == (try twoStep(body, settings)))
+        #expect(oneStep.map(\.phases) == [[.junior, .senior], [], [.primary]])
+        #expect(oneStep.map(\.detail) == ["Junior · Senior", "", "Primary"])
+    }
+
+    @Test("Escaped and non-ASCII phase names are read as the names they spell, as the two-step path reads them",
+          arguments: [
+              #"{"subjects":[{"id":1,"name":"Art","phases":["juni\u006fr","s\u0065nior","coll\u00e8ge"]}]}"#,
+              #"{"data":{"items":[{"subject_id":1,"subject_name":"Art","phase_list":"juni\u006fr, s\u0065nior, coll\u00e8ge"}]}}"#,
+              #"{"list":[{"sid":"1","title":"Art","p":["juni\u006fr","s\u0065nior","collège"]}]}"#,
+          ])
+    func escapedPhases(payload: String) throws {
+        for phase in [Phase.junior, Phase(rawValue: "collège")] {
+            let settings = UserSubjectSettings(currentPhase: phase, entries: [UserSubject(subjectID: 1, status: .on, updatedTime: 1)])
+            let oneStep = try SubjectCellsReformer(settings: settings).reform(json(payload))
+            #expect(oneStep == (try twoStep(json(payload), settings)))
+            #expect(oneStep.map(\.detail) == ["Junior · Senior"], "\(phase)")
+        }
     }
 
     @Test("One step equals two steps for the spec's examples", arguments: catalogueSpecExamples)
@@ -38,7 +74,8 @@ struct SubjectCellsReformerTests {
             #expect(oneStep == expected)
         }
         let cells = try SubjectCellsReformer(settings: on).reform(json(payload))
-        #expect(cells == [SubjectCellData(kind: .subject(id: 1), title: "Math")])
+        #expect(cells == [SubjectCellData(kind: .subject(id: 1), title: "Math", phases: .junior)])
+        #expect(cells.map(\.detail) == ["Junior"])
         #expect(cells.map(\.imageName) == ["subject-1"])
         #expect(cells.map(\.highlightedImageName) == ["subject-1-highlighted"])
     }
@@ -79,6 +116,9 @@ struct SubjectCellsReformerTests {
     func cellData() {
         let cell = SubjectCellData(subject: Subject(id: 42, name: "Art", phases: []))
         #expect(cell == SubjectCellData(kind: .subject(id: 42), title: "Art"))
+        #expect(cell.detail == "")
+        #expect(SubjectCellData(subject: Subject(id: 4, name: "Physics", phases: [.senior, .junior])).detail == "Junior · Senior")
+        #expect(SubjectCellData.more.detail == "")
         #expect(cell.imageName == "subject-42")
         #expect(cell.highlightedImageName == "subject-42-highlighted")
         #expect(SubjectCellData.more == SubjectCellData(kind: .more, title: "More"))
