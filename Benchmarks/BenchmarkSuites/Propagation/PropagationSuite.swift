@@ -47,7 +47,8 @@ public enum PropagationSuite {
             timed("switch-off", architecture,
                   note: "propagation/switch-off: open the first subject (its details land), tap Switch Off, the answer "
                       + "lands, the screen pops and the list drops the subject with no request; then the server has it "
-                      + "on again and a pull to refresh brings it back (a list-landing/10 for every architecture), so "
+                      + "on again and a pull to refresh brings it back (the same landing of the sample list, 5 subjects and More, "
+                      + "in every architecture), so "
                       + "each cycle starts from the same list.") {
                 () throws(CheckFailure) in try SwitchOffWork(architecture: architecture)
             }

@@ -6,8 +6,8 @@ import ViewKit
 /// landing at once: the first subject is opened (its details land), Switch Off is tapped, the answer
 /// lands, the screen pops and the Practice list drops the subject without a request. The server then
 /// has the subject on again and a pull to refresh brings it back, so that every iteration starts from
-/// the same list; that refresh is the same list landing for every architecture (see
-/// *propagation/list-landing/10* for its share). One iteration is one such cycle.
+/// the same list; that refresh is the same landing of the sample list (5 subjects and More) in every
+/// architecture, so it adds the same work to each. One iteration is one such cycle.
 @MainActor
 final class SwitchOffWork: MeasuredWork {
     private let environment: AppEnvironment
