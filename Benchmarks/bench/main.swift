@@ -127,8 +127,15 @@ func writeComparePage(_ options: ComparePageOptions) -> Int32 {
         let folder = URL(fileURLWithPath: outputPath).deletingLastPathComponent()
             .appendingPathComponent(ComparePage.drawingsFolder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for drawing in try ComparePage.drawings() {
+        let drawings = try ComparePage.drawings()
+        for drawing in drawings {
             try Data(drawing.svg.utf8).write(to: folder.appendingPathComponent(drawing.name))
+        }
+        // A look no architecture draws any more (a change has landed everywhere) leaves the folder.
+        let drawn = Set(drawings.map(\.name))
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where name.hasSuffix(".svg") && !drawn.contains(name) {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
         StandardError.writeLine("Wrote \(folder.path)/*.svg")
         return page

@@ -24,8 +24,11 @@ struct ComparePageTests {
         let root = try locator.locate()
         let folder = root + "/docs/" + ComparePage.drawingsFolder
         let drawings = try ComparePage.drawings()
-        #expect(drawings.map(\.name) == ScreenState.allCases.map { $0.rawValue + ".svg" })
-        #expect(Set(drawings.map(\.svg)).count == drawings.count, "every state looks different")
+        let names = drawings.map(\.name)
+        for state in ScreenState.allCases {
+            #expect(names.contains(state.rawValue + ".svg"), "\(state.rawValue) is drawn")
+        }
+        #expect(Set(drawings.map(\.svg)).count == drawings.count, "every state, and every look of one, looks different")
         let committed = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(committed == drawings.map(\.name).sorted(), "docs/screens holds exactly the drawings")
         let page = try ComparePage.markdown(locator: locator)
@@ -72,5 +75,19 @@ struct ComparePageTests {
                 #expect(row.contains("+\(cost.codeLinesAdded) −\(cost.codeLinesRemoved)"))
             }
         }
+    }
+
+    @Test("A state the architectures draw differently, as while a change lands, shows each look named by who draws it")
+    func looksWhileAChangeLands() {
+        let looks = [StateLooks(state: .listLoaded, looks: [
+            StateLooks.Look(architectures: [.mvc], svg: "<svg>new</svg>"),
+            StateLooks.Look(architectures: [.mvp, .mvvm], svg: "<svg>old</svg>"),
+        ])]
+        #expect(looks[0].files.map(\.name) == ["list-loaded.svg", "list-loaded-2.svg"])
+        let table = ComparePage.screensTable(looks)
+        #expect(table.contains("](screens/list-loaded.svg)<br>MVC<br>"))
+        #expect(table.contains("as MVP, MVVM draw it](screens/list-loaded-2.svg)<br>MVP, MVVM"))
+        // A state with one look shows its one drawing, as the page always has.
+        #expect(table.contains("![\(ScreenState.listEmpty.caption)](screens/list-empty.svg)"))
     }
 }
