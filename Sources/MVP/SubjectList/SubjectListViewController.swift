@@ -37,11 +37,13 @@ final class SubjectListViewController: ViewController {
 
     private func configure(_ cell: SubjectCell, with data: SubjectCellData) {
         cell.display(title: data.title, imageName: data.imageName, highlightedImageName: data.highlightedImageName)
+        cell.display(detail: data.detail)
         paint(cell)
     }
 
     private func paint(_ cell: SubjectCell) {
         cell.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+        cell.applyDetailColor(theme.cellDetailColor)
     }
 
     // Role: glue

@@ -76,6 +76,19 @@ struct SubjectListViewControllerTests {
         #expect(later.backgroundColor == .charcoal)
     }
 
+    @Test func showsEachCellsPhasesInTheThemesSecondaryColour() throws {
+        screen.showList(true)
+        screen.showCells([SubjectCellData(subject: Subject(id: 1, name: "Maths", phases: [.senior, .junior])), .more])
+        screen.showTheme(.night)
+        let list = try list
+        let subject = try #require(list.cellForItem(at: 0) as? SubjectCell)
+        #expect(subject.detailLabel.text == "Junior · Senior")
+        #expect(subject.detailLabel.isHidden == false)
+        #expect(subject.detailLabel.textColor == Theme.night.cellDetailColor)
+        let more = try #require(list.cellForItem(at: 1) as? SubjectCell)
+        #expect(more.detailLabel.isHidden)
+    }
+
     @Test func forwardsRefreshRetryAndSelection() throws {
         scheduler.runUntilIdle()
         environment.backend.inject(.noConnection, on: .subjects, once: true)
