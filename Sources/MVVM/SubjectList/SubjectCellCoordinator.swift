@@ -24,8 +24,10 @@ final class SubjectCellCoordinator {
         self.viewModel = viewModel
         cell?.display(
             title: viewModel.title, imageName: viewModel.imageName, highlightedImageName: viewModel.highlightedImageName)
+        cell?.display(detail: viewModel.detail)
         themeBinding = viewModel.theme.observe { [weak cell] theme in
             cell?.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+            cell?.applyDetailColor(theme.cellDetailColor)
         }
     }
 

@@ -17,6 +17,8 @@ final class SubjectCellViewModel {
     let title: String
     let imageName: String
     let highlightedImageName: String?
+    /// The second line: the subject's phases, empty for More.
+    let detail: String
     /// The theme the cell is drawn in: the screen's shared theme, so it changes for every cell at once.
     let theme: ReadOnlyObservable<Theme>
     let destination: Destination
@@ -26,6 +28,7 @@ final class SubjectCellViewModel {
         title = data.title
         imageName = data.imageName
         highlightedImageName = data.highlightedImageName
+        detail = data.detail
         theme = context.theme
         destination = switch data.kind {
         case .subject(let id): .subject(id: id, name: data.title)

@@ -41,7 +41,9 @@ struct SubjectCellCoordinatorTests {
         #expect(cell.titleLabel.text == "Subject 3")
         #expect(cell.imageView.imageName == "subject-3")
         #expect(cell.imageView.highlightedImageName == "subject-3-highlighted")
+        #expect(cell.detailLabel.text == "Junior")
         #expect(cell.titleLabel.textColor == .white)
+        #expect(cell.detailLabel.textColor == Theme.night.cellDetailColor)
         #expect(cell.backgroundColor == .charcoal)
     }
 
@@ -53,6 +55,7 @@ struct SubjectCellCoordinatorTests {
         themeStore.apply(.night)
 
         #expect(cell.titleLabel.textColor == .white)
+        #expect(cell.detailLabel.textColor == Theme.night.cellDetailColor)
         #expect(cell.backgroundColor == .charcoal)
     }
 

@@ -19,6 +19,7 @@ struct SubjectCellViewModelTests {
         #expect(cell.title == "Physics")
         #expect(cell.imageName == "subject-4")
         #expect(cell.highlightedImageName == "subject-4-highlighted")
+        #expect(cell.detail == "Junior")
         #expect(cell.destination == .subject(id: 4, name: "Physics"))
     }
 
@@ -28,6 +29,7 @@ struct SubjectCellViewModelTests {
         #expect(cell.title == "More")
         #expect(cell.imageName == "subject-more")
         #expect(cell.highlightedImageName == nil)
+        #expect(cell.detail == "")
         #expect(cell.destination == .settings)
     }
 
