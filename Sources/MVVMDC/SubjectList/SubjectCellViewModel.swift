@@ -10,7 +10,10 @@ struct SubjectCellViewModel: Equatable {
     let title: String
     let imageName: String
     let highlightedImageName: String?
+    /// The second line: the subject's phases, empty for More.
+    let detail: String
     let titleColor: Color
+    let detailColor: Color
     let backgroundColor: Color
 }
 
@@ -28,7 +31,8 @@ extension SubjectCellViewModel {
 
     private static func make(with data: SubjectCellData, theme: Theme) -> SubjectCellViewModel {
         SubjectCellViewModel(item: data.kind, title: data.title, imageName: data.imageName,
-                             highlightedImageName: data.highlightedImageName,
-                             titleColor: theme.cellTitleColor, backgroundColor: theme.cellBackgroundColor)
+                             highlightedImageName: data.highlightedImageName, detail: data.detail,
+                             titleColor: theme.cellTitleColor, detailColor: theme.cellDetailColor,
+                             backgroundColor: theme.cellBackgroundColor)
     }
 }

@@ -7,6 +7,8 @@ final class SubjectCollectionCell: SubjectCell {
     func bind(_ viewModel: SubjectCellViewModel) {
         display(title: viewModel.title, imageName: viewModel.imageName,
                 highlightedImageName: viewModel.highlightedImageName)
+        display(detail: viewModel.detail)
         applyColors(title: viewModel.titleColor, background: viewModel.backgroundColor)
+        applyDetailColor(viewModel.detailColor)
     }
 }

@@ -10,23 +10,26 @@ import ViewKit
     let math = Subject(id: 1, name: "Math", phases: [.junior])
     let physics = Subject(id: 4, name: "Physics", phases: [.junior])
 
-    @Test func aSubjectCellShowsItsNameAndImagesInTheDayColours() {
+    @Test func aSubjectCellShowsItsNameImagesAndPhasesInTheDayColours() {
         #expect(SubjectCellViewModel.make(with: math, theme: .day) == SubjectCellViewModel(
             item: .subject(id: 1), title: "Math", imageName: "subject-1",
-            highlightedImageName: "subject-1-highlighted", titleColor: .black, backgroundColor: .white))
+            highlightedImageName: "subject-1-highlighted", detail: "Junior", titleColor: .black,
+            detailColor: Theme.day.cellDetailColor, backgroundColor: .white))
     }
 
     @Test func theNightThemeGivesWhiteOnCharcoal() {
         let cell = SubjectCellViewModel.make(with: math, theme: .night)
         #expect(cell.titleColor == .white)
+        #expect(cell.detailColor == Theme.night.cellDetailColor)
         #expect(cell.backgroundColor == .charcoal)
     }
 
     @Test(arguments: Theme.allCases)
     func theMoreCell(theme: Theme) {
         #expect(SubjectCellViewModel.makeMore(theme: theme) == SubjectCellViewModel(
-            item: .more, title: "More", imageName: "subject-more", highlightedImageName: nil,
-            titleColor: theme.cellTitleColor, backgroundColor: theme.cellBackgroundColor))
+            item: .more, title: "More", imageName: "subject-more", highlightedImageName: nil, detail: "",
+            titleColor: theme.cellTitleColor, detailColor: theme.cellDetailColor,
+            backgroundColor: theme.cellBackgroundColor))
     }
 
     /// The view controller makes a new view model with the theme store's current theme each time the
