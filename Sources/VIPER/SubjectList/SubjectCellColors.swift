@@ -4,5 +4,7 @@ import ViewKit
 
 struct SubjectCellColors: Hashable {
     var title: Color
+    /// The second line's colour.
+    var detail: Color
     var background: Color
 }

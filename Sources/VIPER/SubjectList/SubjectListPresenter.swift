@@ -47,7 +47,8 @@ final class SubjectListPresenter {
     }
 
     private func colors(for theme: Theme) -> SubjectCellColors {
-        SubjectCellColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+        SubjectCellColors(title: theme.cellTitleColor, detail: theme.cellDetailColor,
+                          background: theme.cellBackgroundColor)
     }
 }
 

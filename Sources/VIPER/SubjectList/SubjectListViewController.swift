@@ -67,6 +67,7 @@ extension SubjectListViewController: SubjectListViewInput {
         cellColors = colors
         for (_, cell) in listView.collectionView.visibleCells {
             (cell as? SubjectCell)?.applyColors(title: colors.title, background: colors.background)
+            (cell as? SubjectCell)?.applyDetailColor(colors.detail)
         }
     }
 
@@ -83,7 +84,11 @@ extension SubjectListViewController: CollectionViewDataSource {
         if let cell = cell as? SubjectCell, cells.indices.contains(index) {
             let data = cells[index]
             cell.display(title: data.title, imageName: data.imageName, highlightedImageName: data.highlightedImageName)
-            if let cellColors { cell.applyColors(title: cellColors.title, background: cellColors.background) }
+            cell.display(detail: data.detail)
+            if let cellColors {
+                cell.applyColors(title: cellColors.title, background: cellColors.background)
+                cell.applyDetailColor(cellColors.detail)
+            }
         }
         return cell
     }

@@ -37,7 +37,7 @@ private func display(loading: Bool = false, list: Bool = false, error: Bool = fa
 struct SubjectListPresenterTests {
     @Test func loadingTheViewColoursCellsFollowsTheThemeAndHidesEverything() throws {
         let harness = try Harness(theme: .night)
-        #expect(harness.view.appliedColors == [SubjectCellColors(title: .white, background: .charcoal)])
+        #expect(harness.view.appliedColors == [SubjectCellColors(title: .white, detail: .lightGray, background: .charcoal)])
         #expect(harness.interactor.themeObservations == 1)
         #expect(harness.view.displays == [display()])
         #expect(harness.interactor.loads == 0)
@@ -123,9 +123,9 @@ struct SubjectListPresenterTests {
         harness.presenter.themeDidChange(to: .night)
         harness.presenter.themeDidChange(to: .day)
         #expect(harness.view.appliedColors == [
-            SubjectCellColors(title: .black, background: .white),
-            SubjectCellColors(title: .white, background: .charcoal),
-            SubjectCellColors(title: .black, background: .white),
+            SubjectCellColors(title: .black, detail: .darkGray, background: .white),
+            SubjectCellColors(title: .white, detail: .lightGray, background: .charcoal),
+            SubjectCellColors(title: .black, detail: .darkGray, background: .white),
         ])
     }
 
