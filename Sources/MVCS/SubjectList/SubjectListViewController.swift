@@ -87,12 +87,15 @@ final class SubjectListViewController: ViewController {
 
     private func configure(_ cell: SubjectCell, with data: SubjectCellData, theme: Theme) {
         cell.display(title: data.title, imageName: data.imageName, highlightedImageName: data.highlightedImageName)
+        cell.display(detail: data.detail)
         cell.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+        cell.applyDetailColor(theme.cellDetailColor)
     }
 
     private func recolorVisibleCells(_ theme: Theme) {
         for (_, cell) in listView.collectionView.visibleCells {
             (cell as? SubjectCell)?.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+            (cell as? SubjectCell)?.applyDetailColor(theme.cellDetailColor)
         }
     }
 

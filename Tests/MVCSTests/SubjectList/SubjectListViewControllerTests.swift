@@ -98,6 +98,20 @@ struct SubjectListViewControllerTests {
     }
 
     /// The controller asks the mediator for the screen a cell leads to and pushes it.
+    @Test("Each subject cell's second line names its phases in the theme's secondary colour; More has none")
+    func secondLine() throws {
+        screen.answer()
+        func lines() throws -> [String] {
+            try list.visibleCells.map { $0.cell.find(SubjectListID.cellDetail, as: Label.self).map { $0.isHidden ? "" : $0.text } ?? "?" }
+        }
+        #expect(try lines() == ["Primary · Junior · Senior", "Primary · Junior · Senior", "Primary · Junior · Senior",
+                                "Junior · Senior", "Junior · Senior", ""])
+        screen.environment.themeStore.apply(.night)
+        for (_, cell) in try list.visibleCells {
+            #expect(cell.find(SubjectListID.cellDetail, as: Label.self)?.textColor == Theme.night.cellDetailColor)
+        }
+    }
+
     @Test("B9 Selecting a subject pushes its screen; selecting More pushes All Subjects")
     func navigationTarget() throws {
         screen.answer()
