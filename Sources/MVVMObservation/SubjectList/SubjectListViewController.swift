@@ -81,6 +81,7 @@ final class SubjectListViewController: ViewController {
             shownTheme = theme
             for (_, cell) in content.collectionView.visibleCells {
                 (cell as? SubjectCell)?.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+                (cell as? SubjectCell)?.applyDetailColor(theme.cellDetailColor)
             }
         }
     }
@@ -119,7 +120,9 @@ extension SubjectListViewController: CollectionViewDataSource, CollectionViewDel
             let data = shownCells[index]
             let theme = viewModel.theme
             cell.display(title: data.title, imageName: data.imageName, highlightedImageName: data.highlightedImageName)
+            cell.display(detail: data.detail)
             cell.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+            cell.applyDetailColor(theme.cellDetailColor)
         }
         return cell
     }

@@ -179,6 +179,14 @@ struct SubjectListViewModelTests {
         #expect(viewModel.theme == .night)
     }
 
+    @Test("Each cell carries its subject's phases for its second line; More has none")
+    func eachCellCarriesItsPhases() {
+        loaded()
+
+        #expect(viewModel.cells.map(\.detail) == ["Primary · Junior · Senior", "Primary · Junior · Senior",
+                                                  "Primary · Junior · Senior", "Junior · Senior", "Junior · Senior", ""])
+    }
+
     @Test("B9 Selecting a subject leads to its screen; selecting More leads to All Subjects")
     func eachItemSaysWhereItLeads() throws {
         loaded()
