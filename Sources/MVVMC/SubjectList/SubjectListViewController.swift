@@ -63,6 +63,7 @@ final class SubjectListViewController: ViewController {
         let theme = viewModel.theme
         for (_, cell) in content.collectionView.visibleCells {
             (cell as? SubjectCell)?.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+            (cell as? SubjectCell)?.applyDetailColor(theme.cellDetailColor)
         }
     }
 }
@@ -78,7 +79,9 @@ extension SubjectListViewController: CollectionViewDataSource, CollectionViewDel
             let data = cells[index]
             let theme = viewModel.theme
             cell.display(title: data.title, imageName: data.imageName, highlightedImageName: data.highlightedImageName)
+            cell.display(detail: data.detail)
             cell.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
+            cell.applyDetailColor(theme.cellDetailColor)
         }
         return cell
     }

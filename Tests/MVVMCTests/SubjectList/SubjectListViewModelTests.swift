@@ -170,6 +170,14 @@ struct SubjectListViewModelTests {
         #expect(themes == [.night])
     }
 
+    @Test("Each cell carries its subject's phases for its second line; More has none")
+    func eachCellCarriesItsPhases() {
+        loaded()
+
+        #expect(viewModel.cells.map(\.detail) == ["Primary · Junior · Senior", "Primary · Junior · Senior",
+                                                  "Primary · Junior · Senior", "Junior · Senior", "Junior · Senior", ""])
+    }
+
     @Test("B9 Selecting a subject asks the coordinator for its screen; selecting More for All Subjects")
     func selectionAsksTheCoordinator() {
         loaded()
