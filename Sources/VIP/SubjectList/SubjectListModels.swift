@@ -54,6 +54,7 @@ enum SubjectList {
 
         struct ViewModel {
             let titleColor: Color
+            let detailColor: Color
             let backgroundColor: Color
         }
     }

@@ -26,7 +26,8 @@ extension SubjectListPresenter: SubjectListPresentationLogic {
 
     func presentTheme(_ response: SubjectList.ApplyTheme.Response) {
         viewController?.displayTheme(SubjectList.ApplyTheme.ViewModel(
-            titleColor: response.theme.cellTitleColor, backgroundColor: response.theme.cellBackgroundColor))
+            titleColor: response.theme.cellTitleColor, detailColor: response.theme.cellDetailColor,
+            backgroundColor: response.theme.cellBackgroundColor))
     }
 
     func presentSelection(_ response: SubjectList.SelectItem.Response) {

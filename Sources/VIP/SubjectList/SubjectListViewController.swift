@@ -68,6 +68,7 @@ extension SubjectListViewController: SubjectListDisplayLogic {
         colors = viewModel
         for (_, cell) in content.collectionView.visibleCells {
             (cell as? SubjectCell)?.applyColors(title: viewModel.titleColor, background: viewModel.backgroundColor)
+            (cell as? SubjectCell)?.applyDetailColor(viewModel.detailColor)
         }
     }
 
@@ -85,7 +86,11 @@ extension SubjectListViewController: CollectionViewDataSource, CollectionViewDel
         if let cell = cell as? SubjectCell, cells.indices.contains(index) {
             let data = cells[index]
             cell.display(title: data.title, imageName: data.imageName, highlightedImageName: data.highlightedImageName)
-            if let colors { cell.applyColors(title: colors.titleColor, background: colors.backgroundColor) }
+            cell.display(detail: data.detail)
+            if let colors {
+                cell.applyColors(title: colors.titleColor, background: colors.backgroundColor)
+                cell.applyDetailColor(colors.detailColor)
+            }
         }
         return cell
     }

@@ -140,6 +140,7 @@ struct SubjectListCycleTests {
 
         #expect(cycle.display.themes.map(\.backgroundColor) == [Theme.day.cellBackgroundColor, Theme.night.cellBackgroundColor])
         #expect(cycle.display.themes.last?.titleColor == Theme.night.cellTitleColor)
+        #expect(cycle.display.themes.last?.detailColor == Theme.night.cellDetailColor)
     }
 
     @Test func selectingAnItemKeepsItForTheRouterThenDisplaysTheSelection() {
