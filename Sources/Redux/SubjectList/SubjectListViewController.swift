@@ -69,6 +69,7 @@ final class SubjectListViewController: ViewController {
         } else if state.theme != previous?.theme {
             for (_, cell) in content.collectionView.visibleCells {
                 (cell as? SubjectCell)?.applyColors(title: state.theme.cellTitleColor, background: state.theme.cellBackgroundColor)
+                (cell as? SubjectCell)?.applyDetailColor(state.theme.cellDetailColor)
             }
         }
         // Role: navigation
@@ -94,7 +95,9 @@ extension SubjectListViewController: CollectionViewDataSource, CollectionViewDel
         if let cell = cell as? SubjectCell, let state = shown, state.cells.indices.contains(index) {
             let data = state.cells[index]
             cell.display(title: data.title, imageName: data.imageName, highlightedImageName: data.highlightedImageName)
+            cell.display(detail: data.detail)
             cell.applyColors(title: state.theme.cellTitleColor, background: state.theme.cellBackgroundColor)
+            cell.applyDetailColor(state.theme.cellDetailColor)
         }
         return cell
     }

@@ -15,7 +15,6 @@ enum Change: String, CaseIterable, Sendable {
         case .subjectDetail: [
         ]
         case .cellDetail: [
-            .redux,
         ]
         }
     }

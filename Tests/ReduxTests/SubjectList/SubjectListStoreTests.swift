@@ -64,6 +64,15 @@ struct SubjectListStoreTests {
         #expect(backend.requests.map(\.state).suffix(4) == [.answered, .cancelled, .answered, .answered])
     }
 
+    @Test("Each cell carries its subject's phases for its second line; More has none")
+    func eachCellCarriesItsPhases() {
+        store.send(.viewWillAppear)
+        scheduler.runUntilIdle()
+
+        #expect(store.state.cells.map(\.detail) == ["Primary · Junior · Senior", "Primary · Junior · Senior",
+                                                    "Primary · Junior · Senior", "Junior · Senior", "Junior · Senior", ""])
+    }
+
     @Test("B8 The cells follow the theme the model layer publishes")
     func theThemeFollowsTheThemeStore() {
         environment.themeStore.apply(.night)
