@@ -13,7 +13,8 @@ public struct ChangeMeasurement: Sendable {
     /// Each change's feature, by the change's id.
     public var features: [String: Feature]
     /// Files outside an architecture's directories that its commit re-records or edits on purpose
-    /// (relative to the package root): the pending list and the generated outputs.
+    /// (relative to the package root): the pending list and the generated outputs. An entry ending
+    /// in `/` is a folder of generated files, every file under it bookkeeping.
     public var bookkeeping: Set<String>
     /// The feature rule, for the ripple.
     public var classifier: FeatureClassifier
@@ -26,6 +27,11 @@ public struct ChangeMeasurement: Sendable {
         self.features = features
         self.bookkeeping = bookkeeping
         self.classifier = classifier
+    }
+
+    /// Whether `path` is one of ``bookkeeping``'s files or under one of its folders.
+    func isBookkeeping(_ path: String) -> Bool {
+        bookkeeping.contains(path) || bookkeeping.contains { $0.hasSuffix("/") && path.hasPrefix($0) }
     }
 
     /// Every change in the history up to `revision` with what it cost each architecture that has
@@ -123,7 +129,7 @@ public struct ChangeMeasurement: Sendable {
                     let lines = try codeLines(of: file, from: base, to: commit.sha)
                     tally.testLinesAdded += lines.added.count
                     tally.testLinesRemoved += lines.removed.count
-                } else if bookkeeping.contains(file.path) {
+                } else if isBookkeeping(file.path) {
                     tally.bookkeeping.insert(file.path)
                 } else {
                     tally.outside.insert(file.path)

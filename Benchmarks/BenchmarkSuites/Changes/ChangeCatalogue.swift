@@ -21,10 +21,16 @@ public enum ChangeCatalogue {
 
     /// What an architecture's commit touches outside its own directories on purpose: the pending
     /// list, and the generated outputs that carry fingerprints of the sources or figures read from
-    /// them, which it records again. (``ChangeFigures/path`` is recorded after a change's commits,
-    /// never by one of them.)
+    /// them, which it records again, the compare page's drawings among them (while a change to
+    /// what a screen shows lands, each architecture's commit moves it from one look to the other).
+    /// (``ChangeFigures/path`` is recorded after a change's commits, never by one of them.)
     public static var bookkeeping: Set<String> {
-        [pendingList, UnitTestFigures.path, ChainFigures.path, baseline, ComparePage.path]
+        [pendingList, UnitTestFigures.path, ChainFigures.path, baseline, ComparePage.path, drawings]
+    }
+
+    /// The compare page's drawings, a folder.
+    static var drawings: String {
+        ComparePage.path.split(separator: "/").dropLast().joined(separator: "/") + "/" + ComparePage.drawingsFolder + "/"
     }
 
     /// `architecture` as the measurement sees it: its name, its sources and its own unit tests.

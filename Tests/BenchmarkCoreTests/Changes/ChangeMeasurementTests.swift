@@ -108,6 +108,7 @@ struct ChangeMeasurementTests {
                 ]
                 """,
             "Benchmarks/changes.json": "{}",
+            "docs/drawings/list.svg": "<svg/>",
         ], message: "A: the subject detail screen\n\nChange: demo\nArchitecture: A\n")
         try repository.commit([
             "Sources/B/SubjectList/ListController.swift": """
@@ -165,7 +166,7 @@ struct ChangeMeasurementTests {
             repository: try GitRepository.open(root: repository.path),
             architectures: architectures,
             features: ["demo": .subjectDetail, "later": .login],
-            bookkeeping: [pendingList, "Benchmarks/changes.json"]
+            bookkeeping: [pendingList, "Benchmarks/changes.json", "docs/drawings/"]
         )
         return try measurement.measure()
     }
@@ -205,7 +206,7 @@ struct ChangeMeasurementTests {
                 ArchitectureDirectories(name: $0, sourceDirectory: "Sources/\($0)", testDirectory: "Tests/\($0)Tests")
             },
             features: ["demo": .subjectDetail, "later": .login],
-            bookkeeping: [Self.pendingList, "Benchmarks/changes.json"]
+            bookkeeping: [Self.pendingList, "Benchmarks/changes.json", "docs/drawings/"]
         )
         let recorded = try measurement.measure(through: log[2])
         #expect(recorded.changes.map(\.change) == ["demo"])
@@ -240,7 +241,8 @@ struct ChangeMeasurementTests {
         #expect(a.sourceLinesAfter == 3 + 7 + 9)
         #expect(a.sourceFilesAfter == 3)
         #expect(a.largestFileLinesAfter == 9)
-        #expect(a.bookkeeping == ["Benchmarks/changes.json", Self.pendingList])
+        // A file under a bookkeeping folder is bookkeeping too.
+        #expect(a.bookkeeping == ["Benchmarks/changes.json", Self.pendingList, "docs/drawings/list.svg"])
         #expect(a.outside == [])
     }
 

@@ -58,6 +58,14 @@ struct ChangeFiguresTests: ReportFixtures {
             largestFileLinesAfter: 110, bookkeeping: [ChangeCatalogue.pendingList], outside: [])
     }
 
+    @Test("The compare page's drawings are bookkeeping: every file in the folder the page links to")
+    func drawingsAreBookkeeping() throws {
+        let root = try PackageRootLocator(explicitRoot: nil).locate()
+        let drawings = ChangeCatalogue.drawings
+        #expect(ChangeCatalogue.bookkeeping.contains(drawings))
+        #expect(FileManager.default.fileExists(atPath: root + "/" + drawings + "login-empty.svg"))
+    }
+
     @Test("One result per architecture that made a change, in catalogue order, against MVC; one none made reports nothing")
     func reportsEachChange() throws {
         // MVP made the change before MVC; MVVM and the others have not yet.
