@@ -63,7 +63,7 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
         /// (``GlueCounter/rolesOfLines(_:)-swift.type.method``); roles with none left out, in role order.
         public var linesByRole: [RoleLines]
         /// The ripple: the source files it touched whose feature (``FeatureClassifier``, on the path
-        /// below the source directory) is not the change's, relative to the package root, sorted.
+        /// below the source directory) is none of the change's, relative to the package root, sorted.
         public var ripple: [String]
         /// Code lines added to its unit tests.
         public var unitTestLinesAdded: Int
@@ -126,17 +126,17 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
     public struct Change: Codable, Sendable, Equatable {
         /// Its id, as its commits' `Change:` trailer spells it, e.g. `subject-detail`.
         public var change: String
-        /// The feature whose screen it adds or alters: a source file of another feature it
-        /// touches is ripple.
-        public var feature: Feature
+        /// The features whose screens it adds or alters (one, or more where a requirement spans
+        /// screens), in declaration order: a source file of any other feature it touches is ripple.
+        public var features: [Feature]
         /// The architectures that have made it, in the order they were given to the measurement;
         /// one that has not yet is absent, and a change with no architecture's commit has none.
         public var architectures: [ArchitectureCost]
 
         /// Creates an entry.
-        public init(change: String, feature: Feature, architectures: [ArchitectureCost]) {
+        public init(change: String, features: [Feature], architectures: [ArchitectureCost]) {
             self.change = change
-            self.feature = feature
+            self.features = features
             self.architectures = architectures
         }
     }

@@ -2,7 +2,7 @@
 /// which figures and by which rules.
 ///
 /// It knows no architecture and no change: it is given the architectures as plain values, the
-/// feature of each change (a source file of another feature that a change touches is ripple), and
+/// features of each change (a source file of any other feature that a change touches is ripple), and
 /// the files outside an architecture's directories that its commit may touch as bookkeeping.
 /// Deterministic: the same history gives the same figures, on any clone.
 public struct ChangeMeasurement: Sendable {
@@ -10,8 +10,8 @@ public struct ChangeMeasurement: Sendable {
     public var repository: GitRepository
     /// The architectures, in the order each change lists them.
     public var architectures: [ArchitectureDirectories]
-    /// Each change's feature, by the change's id.
-    public var features: [String: Feature]
+    /// Each change's features (the screens it adds or alters), by the change's id.
+    public var features: [String: Set<Feature>]
     /// Files outside an architecture's directories that its commit re-records or edits on purpose
     /// (relative to the package root): the pending list and the generated outputs. An entry ending
     /// in `/` is a folder of generated files, every file under it bookkeeping.
@@ -20,7 +20,7 @@ public struct ChangeMeasurement: Sendable {
     public var classifier: FeatureClassifier
 
     /// Creates a measurement.
-    public init(repository: GitRepository, architectures: [ArchitectureDirectories], features: [String: Feature],
+    public init(repository: GitRepository, architectures: [ArchitectureDirectories], features: [String: Set<Feature>],
                 bookkeeping: Set<String> = [], classifier: FeatureClassifier = .standard) {
         self.repository = repository
         self.architectures = architectures
@@ -53,7 +53,7 @@ public struct ChangeMeasurement: Sendable {
         }
         var changes: [ChangeFigures.Change] = []
         for change in order {
-            guard let feature = features[change] else {
+            guard let screens = features[change], !screens.isEmpty else {
                 throw .unknownChange(change)
             }
             var costs: [ChangeFigures.ArchitectureCost] = []
@@ -62,9 +62,9 @@ public struct ChangeMeasurement: Sendable {
                 guard !own.isEmpty else {
                     continue
                 }
-                costs.append(try cost(of: own, in: architecture, feature: feature))
+                costs.append(try cost(of: own, in: architecture, features: screens))
             }
-            changes.append(ChangeFigures.Change(change: change, feature: feature, architectures: costs))
+            changes.append(ChangeFigures.Change(change: change, features: screens.sorted(), architectures: costs))
         }
         return ChangeFigures(changes: changes)
     }
@@ -95,7 +95,7 @@ public struct ChangeMeasurement: Sendable {
 
     /// The figures of `commits`, one architecture's for one change, in history order.
     private func cost(of commits: [ChangeCommit], in architecture: ArchitectureDirectories,
-                      feature: Feature) throws(ChangeHistoryError) -> ChangeFigures.ArchitectureCost {
+                      features: Set<Feature>) throws(ChangeHistoryError) -> ChangeFigures.ArchitectureCost {
         var tally = Tally()
         var bases: [String] = []
         for commit in commits {
@@ -109,7 +109,7 @@ public struct ChangeMeasurement: Sendable {
             for file in try repository.touchedFiles(from: base, to: commit.sha) {
                 if let relative = ArchitectureDirectories.path(file.path, relativeTo: architecture.sourceDirectory) {
                     tally.touch(file)
-                    if classifier.classify(relativePath: relative) != feature {
+                    if !features.contains(classifier.classify(relativePath: relative)) {
                         tally.ripple.insert(file.path)
                     }
                     guard Self.isCounted(relative) else {

@@ -6,11 +6,11 @@ import BenchmarkCore
 /// measured for them (``ChangeMeasurement``): every architecture of the catalogue with its sources
 /// and its own unit tests, and the files an architecture's commit touches besides on purpose.
 public enum ChangeCatalogue {
-    /// Each change's id, as its commits' `Change:` trailer spells it, and the feature whose screen
-    /// it adds or alters: a source file of any other feature it touches is ripple.
-    public static let features: [String: Feature] = [
-        "subject-detail": .subjectDetail,
-        "cell-detail": .subjects,
+    /// Each change's id, as its commits' `Change:` trailer spells it, and the features whose
+    /// screens it adds or alters: a source file of any other feature it touches is ripple.
+    public static let features: [String: Set<Feature>] = [
+        "subject-detail": [.subjectDetail],
+        "cell-detail": [.subjects],
     ]
 
     /// The architectures a change is still pending in, one line each, which each architecture's

@@ -165,7 +165,7 @@ struct ChangeMeasurementTests {
         let measurement = ChangeMeasurement(
             repository: try GitRepository.open(root: repository.path),
             architectures: architectures,
-            features: ["demo": .subjectDetail, "later": .login],
+            features: ["demo": [.subjectDetail], "later": [.login]],
             bookkeeping: [pendingList, "Benchmarks/changes.json", "docs/drawings/"]
         )
         return try measurement.measure()
@@ -182,7 +182,7 @@ struct ChangeMeasurementTests {
         let repository = try Self.demo(plantedLine: false)
         let figures = try Self.measure(repository)
         #expect(figures.changes.map(\.change) == ["demo", "later"])
-        #expect(figures.changes.map(\.feature) == [.subjectDetail, .login])
+        #expect(figures.changes.map(\.features) == [[.subjectDetail], [.login]])
         #expect(figures.changes.first?.architectures.map(\.architecture) == ["A", "B"])
         #expect(figures.changes.last?.architectures == [])
         // Each commit is measured against its parent: A's against the change's own commit, B's against A's.
@@ -205,7 +205,7 @@ struct ChangeMeasurementTests {
             architectures: ["A", "B"].map {
                 ArchitectureDirectories(name: $0, sourceDirectory: "Sources/\($0)", testDirectory: "Tests/\($0)Tests")
             },
-            features: ["demo": .subjectDetail, "later": .login],
+            features: ["demo": [.subjectDetail], "later": [.login]],
             bookkeeping: [Self.pendingList, "Benchmarks/changes.json", "docs/drawings/"]
         )
         let recorded = try measurement.measure(through: log[2])
@@ -318,16 +318,42 @@ struct ChangeMeasurementTests {
         let open = try GitRepository.open(root: repository.path)
         let a = ArchitectureDirectories(name: "A", sourceDirectory: "Sources/A", testDirectory: "Tests/ATests")
         let b = ArchitectureDirectories(name: "B", sourceDirectory: "Sources/B", testDirectory: "Tests/BTests")
-        let onlyA = ChangeMeasurement(repository: open, architectures: [a], features: ["demo": .subjectDetail, "later": .login])
+        let onlyA = ChangeMeasurement(repository: open, architectures: [a], features: ["demo": [.subjectDetail], "later": [.login]])
         let unknown = #expect(throws: ChangeHistoryError.self) { try onlyA.measure() }
         guard case .unknownArchitecture(_, let name)? = unknown else {
             Issue.record("expected an unknown architecture, got \(String(describing: unknown))")
             return
         }
         #expect(name == "B")
-        let noFeature = ChangeMeasurement(repository: open, architectures: [a, b], features: ["demo": .subjectDetail])
+        let noFeature = ChangeMeasurement(repository: open, architectures: [a, b], features: ["demo": [.subjectDetail]])
         #expect(throws: ChangeHistoryError.unknownChange("later")) {
             try noFeature.measure()
         }
+        let emptyFeatures = ChangeMeasurement(repository: open, architectures: [a, b],
+                                              features: ["demo": [.subjectDetail], "later": []])
+        #expect(throws: ChangeHistoryError.unknownChange("later")) {
+            try emptyFeatures.measure()
+        }
+    }
+
+    @Test("A change of two features: a file of either is no ripple, a file of a third still is")
+    func twoFeatures() throws {
+        let repository = try Self.demo(plantedLine: false)
+        let architectures = ["A", "B"].map {
+            ArchitectureDirectories(name: $0, sourceDirectory: "Sources/\($0)", testDirectory: "Tests/\($0)Tests")
+        }
+        func ripple(of architecture: String, features: Set<Feature>) throws -> [String] {
+            let measurement = ChangeMeasurement(repository: try GitRepository.open(root: repository.path),
+                                                architectures: architectures,
+                                                features: ["demo": features, "later": [.login]])
+            return try Self.demoCost(of: architecture, in: measurement.measure()).ripple
+        }
+        #expect(try ripple(of: "A", features: [.subjectDetail]) == ["Sources/A/SubjectList/ListController.swift"])
+        #expect(try ripple(of: "A", features: [.subjects, .subjectDetail]) == [])
+        #expect(try ripple(of: "A", features: [.login, .subjectDetail]) == ["Sources/A/SubjectList/ListController.swift"])
+        let measurement = ChangeMeasurement(repository: try GitRepository.open(root: repository.path),
+                                            architectures: architectures,
+                                            features: ["demo": [.subjectDetail, .subjects], "later": [.login]])
+        #expect(try measurement.measure().changes.first?.features == [.subjects, .subjectDetail], "in declaration order")
     }
 }

@@ -70,10 +70,10 @@ struct ChangeFiguresTests: ReportFixtures {
     func reportsEachChange() throws {
         // MVP made the change before MVC; MVVM and the others have not yet.
         let figures = ChangeFigures(changes: [
-            ChangeFigures.Change(change: "subject-detail", feature: .subjectDetail, architectures: [
+            ChangeFigures.Change(change: "subject-detail", features: [.subjectDetail], architectures: [
                 cost(.mvp, files: 6, lines: 60), cost(.mvc, files: 3, lines: 40),
             ]),
-            ChangeFigures.Change(change: "later", feature: .login, architectures: []),
+            ChangeFigures.Change(change: "later", features: [.login], architectures: []),
         ])
         let root = try packageRoot(with: figures)
         defer { try? FileManager.default.removeItem(atPath: root) }
