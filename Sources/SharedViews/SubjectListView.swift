@@ -2,7 +2,8 @@ import SharedModel
 import ViewKit
 
 /// The Practice screen's widgets, laid out once: the list with pull-to-refresh, the loading
-/// indicator, the error label with its retry button, and the empty-state label.
+/// indicator, the error label with its retry button, and the empty-state label; and the Refresh
+/// button a screen may put in its navigation bar, disabled until it says otherwise (spec §7.3).
 @MainActor
 public final class SubjectListView: View {
     public let collectionView = CollectionView(identifier: SubjectListID.list)
@@ -10,6 +11,7 @@ public final class SubjectListView: View {
     public let errorLabel = Label(identifier: SubjectListID.error)
     public let retryButton = Button(identifier: SubjectListID.retry)
     public let emptyLabel = Label(identifier: SubjectListID.empty)
+    public let refreshButton = BarButtonItem(title: SubjectListCopy.refresh, identifier: SubjectListID.refreshButton)
 
     public init() {
         super.init(identifier: SubjectListID.screen)
@@ -22,6 +24,7 @@ public final class SubjectListView: View {
         }
         setError(visible: false)
         emptyLabel.isHidden = true
+        refreshButton.isEnabled = false
     }
 
     /// The error label and its retry button always show and hide together.

@@ -11,6 +11,7 @@ public enum ChangeCatalogue {
     public static let features: [String: Set<Feature>] = [
         "subject-detail": [.subjectDetail],
         "cell-detail": [.subjects],
+        "refresh-and-return": [.login, .subjects],
     ]
 
     /// The architectures a change is still pending in, one line each, which each architecture's

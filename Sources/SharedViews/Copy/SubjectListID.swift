@@ -7,6 +7,8 @@ public enum SubjectListID {
     public static let error = "subjects.error"
     public static let retry = "subjects.retry"
     public static let empty = "subjects.empty"
+    /// The navigation bar's Refresh button (spec §7.3).
+    public static let refreshButton = "subjects.refreshButton"
     /// Inside every cell: its title label and its image.
     public static let cellTitle = "subjectCell.title"
     public static let cellImage = "subjectCell.image"

@@ -3,6 +3,8 @@ public enum ControlEvent: Hashable, Sendable {
     case touchUpInside
     case editingChanged
     case valueChanged
+    /// The control's primary action: return pressed in a text field, a tap on a bar button.
+    case primaryActionTriggered
 }
 
 /// A view a user can act on. Plays the part of `UIControl`: it keeps a list of actions per event and

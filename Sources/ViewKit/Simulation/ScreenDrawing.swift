@@ -43,6 +43,10 @@ public struct ScreenDrawing {
         if let back {
             lines.append(#"<text x="\#(margin)" y="28" fill="\#(hex(.theme))">‹ \#(escaped(back))</text>"#)
         }
+        if let button = navigation.topViewController?.navigationItem.rightBarButtonItem, !button.isHidden {
+            let fill = button.isEnabled ? hex(.theme) : placeholder
+            lines.append(#"<text x="\#(width - margin)" y="28" text-anchor="end" fill="\#(fill)">\#(escaped(button.title))</text>"#)
+        }
         lines += drawing.elements
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"

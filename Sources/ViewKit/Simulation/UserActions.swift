@@ -10,6 +10,23 @@ extension TextField {
         sendActions(for: .editingChanged)
         UpdateCycle.flush()
     }
+
+    /// Presses the keyboard's return key in the field: sends `.primaryActionTriggered`, as UIKit does.
+    public func simulateReturn() {
+        guard isInteractive else { return }
+        sendActions(for: .primaryActionTriggered)
+        UpdateCycle.flush()
+    }
+}
+
+extension BarButtonItem {
+    /// Taps the button in the navigation bar: only while the bar shows it (its screen is on top), and
+    /// it is enabled.
+    public func simulateTap() {
+        guard superview != nil, isInteractive else { return }
+        sendActions(for: .primaryActionTriggered)
+        UpdateCycle.flush()
+    }
 }
 
 extension Button {

@@ -52,9 +52,20 @@ public final class NavigationController: ViewController {
         new?.endAppearance()
     }
 
+    /// Shows the top screen and its bar button. The screen's view is loaded first: loading may set
+    /// the button, which shows the top again.
     private func showTop() {
+        let topView = top?.view
         for child in view.subviews { child.removeFromSuperview() }
-        if let top { view.addSubview(top.view) }
+        if let topView { view.addSubview(topView) }
+        if let button = top?.navigationItem.rightBarButtonItem { view.addSubview(button) }
+    }
+
+    /// `controller` set a new bar button: the bar shows it at once if the screen is on top.
+    func navigationItemDidChange(of controller: ViewController) {
+        guard controller === top else { return }
+        showTop()
+        WidgetChangeProbe.report(self, "navigationItem")
     }
 
     override public func viewWillAppear() {
@@ -66,9 +77,10 @@ public final class NavigationController: ViewController {
     override public func viewWillDisappear() { top?.beginDisappearance() }
     override public func viewDidDisappear() { top?.endDisappearance() }
 
-    /// The stack's titles on one line, then the top screen's view tree.
+    /// The stack's titles on one line, the top screen's bar button, then its view tree.
     public func renderScreen() -> String {
-        "Navigation: " + titles.map { "[\($0)]" }.joined(separator: " > ") + "\n"
-            + (topViewController?.view.renderTree() ?? "")
+        let button = topViewController?.navigationItem.rightBarButtonItem.map { $0.renderTree() + "\n" } ?? ""
+        return "Navigation: " + titles.map { "[\($0)]" }.joined(separator: " > ") + "\n"
+            + button + (topViewController?.view.renderTree() ?? "")
     }
 }

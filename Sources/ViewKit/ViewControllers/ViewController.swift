@@ -8,6 +8,8 @@ import Observation
 open class ViewController {
     /// The screen title shown in the navigation bar.
     public var title: String?
+    /// What the navigation bar shows besides the title while this screen is on top.
+    public private(set) lazy var navigationItem = NavigationItem(owner: self)
     /// The navigation controller whose stack holds this screen, if any.
     public internal(set) weak var navigationController: NavigationController?
     /// Whether the screen is on screen now (between `viewDidAppear` and `viewWillDisappear`).

@@ -7,6 +7,8 @@ enum Change: String, CaseIterable, Sendable {
     case subjectDetail = "subject-detail"
     /// §7.2: a second line in every subject cell, naming the subject's phases.
     case cellDetail = "cell-detail"
+    /// §7.3: a Refresh button on the Practice screen, and return in the password field submits.
+    case refreshAndReturn = "refresh-and-return"
 
     /// The architectures that do not make the change yet. Each architecture's commit for the change
     /// removes its line, and nothing else here.
@@ -15,6 +17,18 @@ enum Change: String, CaseIterable, Sendable {
         case .subjectDetail: [
         ]
         case .cellDetail: [
+        ]
+        case .refreshAndReturn: [
+            .mvc,
+            .mvp,
+            .mvvm,
+            .mvvmdc,
+            .viper,
+            .mvcs,
+            .mvvmObservation,
+            .mvvmc,
+            .vip,
+            .redux,
         ]
         }
     }

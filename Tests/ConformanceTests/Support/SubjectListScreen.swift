@@ -67,6 +67,10 @@ final class SubjectListScreen {
     func errorLabel() throws -> Label { try root().widget("subjects.error") }
     func retry() throws -> Button { try root().widget("subjects.retry") }
     func emptyLabel() throws -> Label { try root().widget("subjects.empty") }
+    /// The Refresh button in the navigation bar (§7.3), as the bar shows it while Practice is on top.
+    func refreshButton() throws -> BarButtonItem {
+        try #require(navigation?.view, "the screen is not shown").widget("subjects.refreshButton")
+    }
 
     /// What each cell on screen shows, in index order; none while the list is hidden (§1).
     func visibleCells() throws -> [ShownCell] {

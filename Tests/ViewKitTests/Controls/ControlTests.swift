@@ -32,6 +32,20 @@ struct ControlTests {
         #expect(counter.events == [.editingChanged, .editingChanged])
     }
 
+    @Test("Return sends the primary action alone, and nothing from a disabled or hidden field")
+    func returnKey() {
+        let field = TextField(identifier: "field")
+        let counter = counting(field, [.touchUpInside, .editingChanged, .valueChanged, .primaryActionTriggered])
+        field.simulateReturn()
+        #expect(counter.events == [.primaryActionTriggered])
+        field.isEnabled = false
+        field.simulateReturn()
+        field.isEnabled = true
+        field.isHidden = true
+        field.simulateReturn()
+        #expect(counter.events == [.primaryActionTriggered])
+    }
+
     @Test("Typing the same text again still sends editingChanged")
     func typingSameText() {
         let field = TextField()
