@@ -42,11 +42,13 @@ final class SubjectListViewController: ViewController {
         let collection = listView.collectionView
         collection.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
         collection.isHidden = true
+        navigationItem.rightBarButtonItem = listView.refreshButton
         // Role: glue
         collection.dataSource = self
         collection.delegate = self
         collection.refreshControl?.addTarget(self, action: SubjectListViewController.pulledToRefresh, for: .valueChanged)
         listView.retryButton.addTarget(self, action: SubjectListViewController.retryTapped, for: .touchUpInside)
+        listView.refreshButton.addTarget(self, action: SubjectListViewController.refreshTapped, for: .primaryActionTriggered)
         themeObservation = environment.themeStore.observe { [weak self] theme in self?.recolorVisibleCells(theme) }
     }
 
@@ -69,7 +71,16 @@ final class SubjectListViewController: ViewController {
 
     // Role: logic
     private func retryTapped() { load(showingSpinner: true) }
-    private func pulledToRefresh() { load(showingSpinner: false) }
+    private func pulledToRefresh() {
+        listView.refreshButton.isEnabled = false
+        load(showingSpinner: false)
+    }
+
+    /// The bar's Refresh is a pull to refresh, with the refresh control's progress.
+    private func refreshTapped() {
+        listView.collectionView.refreshControl?.beginRefreshing()
+        pulledToRefresh()
+    }
 
     /// Sends both requests at once; the screen changes again only when both have answered.
     private func load(showingSpinner: Bool) {
@@ -95,6 +106,7 @@ final class SubjectListViewController: ViewController {
             listView.setError(visible: true)
             listView.collectionView.isHidden = !hasLoaded
         }
+        listView.refreshButton.isEnabled = hasLoaded
     }
 
     private func configure(_ cell: SubjectCell, with data: SubjectCellData, theme: Theme) {
