@@ -69,6 +69,9 @@ final class SpySubjectListView: SubjectListViewProtocol {
     private(set) var emptyVisible: Bool?
     private(set) var errorVisible: Bool?
     private(set) var endRefreshingCount = 0
+    private(set) var beginRefreshingCount = 0
+    /// Every Refresh enabling, in order.
+    private(set) var refreshEnabled: [Bool] = []
     private(set) var themes: [Theme] = []
     private(set) var destinations: [Destination] = []
     /// The subject ids of the screens asked for, in order.
@@ -85,6 +88,8 @@ final class SpySubjectListView: SubjectListViewProtocol {
     func showEmptyMessage(_ visible: Bool) { emptyVisible = visible }
     func showError(_ visible: Bool) { errorVisible = visible }
     func endRefreshing() { endRefreshingCount += 1 }
+    func beginRefreshing() { beginRefreshingCount += 1 }
+    func enableRefresh(_ enabled: Bool) { refreshEnabled.append(enabled) }
     func showTheme(_ theme: Theme) { themes.append(theme) }
     func showSubject(id: Int, named name: String) {
         destinations.append(.subject(name))

@@ -51,6 +51,11 @@ final class LoginPresenter {
         render()
     }
 
+    /// Return in the password field is a tap on Log In.
+    func passwordReturned() {
+        submitTapped()
+    }
+
     private func userTyped(in field: CredentialField) {
         touched.insert(field)
         outcomeMessage = nil

@@ -31,12 +31,14 @@ final class LoginViewController: ViewController {
         form.usernameField.addTarget(self, action: LoginViewController.usernameChanged, for: .editingChanged)
         form.passwordField.addTarget(self, action: LoginViewController.passwordChanged, for: .editingChanged)
         form.submitButton.addTarget(self, action: LoginViewController.submitTapped, for: .touchUpInside)
+        form.passwordField.addTarget(self, action: LoginViewController.passwordReturned, for: .primaryActionTriggered)
         presenter.viewDidLoad()
     }
 
     private func usernameChanged() { presenter.usernameChanged(to: form.usernameField.text) }
     private func passwordChanged() { presenter.passwordChanged(to: form.passwordField.text) }
     private func submitTapped() { presenter.submitTapped() }
+    private func passwordReturned() { presenter.passwordReturned() }
 }
 
 // Role: view

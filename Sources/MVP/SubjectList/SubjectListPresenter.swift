@@ -52,8 +52,17 @@ final class SubjectListPresenter {
 
     func retryTapped() { load(showingSpinner: true) }
 
-    /// A pull to refresh has its own indicator, so the loading one stays still.
-    func pulledToRefresh() { load(showingSpinner: false) }
+    /// A pull to refresh has its own indicator, so the loading one stays still; Refresh waits for it.
+    func pulledToRefresh() {
+        view?.enableRefresh(false)
+        load(showingSpinner: false)
+    }
+
+    /// The bar's Refresh is a pull to refresh, with the refresh control's progress.
+    func refreshTapped() {
+        view?.beginRefreshing()
+        pulledToRefresh()
+    }
 
     /// Sends both requests at once; the screen changes again only when both have answered.
     private func load(showingSpinner: Bool) {
@@ -83,6 +92,7 @@ final class SubjectListPresenter {
             view?.showError(true)
             view?.showList(hasLoaded)
         }
+        view?.enableRefresh(hasLoaded)
     }
 
     // Role: navigation

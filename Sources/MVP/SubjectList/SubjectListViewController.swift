@@ -28,6 +28,7 @@ final class SubjectListViewController: ViewController {
         self.makeSubjectDetail = makeSubjectDetail
         super.init()
         title = SubjectListCopy.title
+        navigationItem.rightBarButtonItem = listView.refreshButton
     }
 
     override func loadView() {
@@ -53,6 +54,7 @@ final class SubjectListViewController: ViewController {
         collection.dataSource = self
         collection.delegate = self
         collection.refreshControl?.addTarget(self, action: SubjectListViewController.pulledToRefresh, for: .valueChanged)
+        listView.refreshButton.addTarget(self, action: SubjectListViewController.refreshTapped, for: .primaryActionTriggered)
         listView.retryButton.addTarget(self, action: SubjectListViewController.retryTapped, for: .touchUpInside)
         presenter.viewDidLoad()
     }
@@ -64,6 +66,7 @@ final class SubjectListViewController: ViewController {
 
     private func retryTapped() { presenter.retryTapped() }
     private func pulledToRefresh() { presenter.pulledToRefresh() }
+    private func refreshTapped() { presenter.refreshTapped() }
 }
 
 // Role: view
@@ -73,6 +76,8 @@ extension SubjectListViewController: SubjectListViewProtocol {
     func showEmptyMessage(_ visible: Bool) { listView.emptyLabel.isHidden = !visible }
     func showError(_ visible: Bool) { listView.setError(visible: visible) }
     func endRefreshing() { listView.collectionView.refreshControl?.endRefreshing() }
+    func beginRefreshing() { listView.collectionView.refreshControl?.beginRefreshing() }
+    func enableRefresh(_ enabled: Bool) { listView.refreshButton.isEnabled = enabled }
 
     func showCells(_ cells: [SubjectCellData]) {
         self.cells = cells

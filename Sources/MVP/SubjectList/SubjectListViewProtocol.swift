@@ -18,6 +18,10 @@ protocol SubjectListViewProtocol: AnyObject {
     func showError(_ visible: Bool)
     /// Ends a pull to refresh.
     func endRefreshing()
+    /// Shows the refresh control's progress, as a pull does.
+    func beginRefreshing()
+    /// Enables the bar's Refresh button, or disables it.
+    func enableRefresh(_ enabled: Bool)
     /// Colours every cell, those on screen now and those made later, for `theme`.
     func showTheme(_ theme: Theme)
     /// Moves on to the screen of subject `id`, called `name`.

@@ -121,6 +121,17 @@ struct LoginPresenterTests {
         #expect(fixture.view.busy == false)
     }
 
+    @Test func returnInThePasswordFieldLogsInOnlyWhenLogInCould() {
+        let fixture = LoginFixture()
+        fixture.type(username: "student01", password: "abc")
+        fixture.presenter.passwordReturned()
+        #expect(fixture.backend.requests.isEmpty)
+        fixture.type(username: "student01", password: "secret123")
+        fixture.presenter.passwordReturned()
+        #expect(fixture.view.instruction == "Signing in\u{2026}")
+        #expect(fixture.backend.requests(to: .login).count == 1)
+    }
+
     // MARK: Outcomes
 
     @Test func storesTheSessionAndAsksForTheSubjectListOnSuccess() {

@@ -150,6 +150,20 @@ struct SubjectListPresenterTests {
         #expect(fixture.view.listVisible == true)
     }
 
+    @Test func refreshIsAPullThatShowsItsProgressAndIsEnabledOnlyWhileTheListShowsAndNoneRuns() {
+        let fixture = SubjectListFixture()
+        fixture.loadOnce()
+        #expect(fixture.view.refreshEnabled == [true])
+
+        fixture.presenter.refreshTapped()
+        #expect(fixture.view.beginRefreshingCount == 1)
+        #expect(fixture.view.refreshEnabled == [true, false])
+        #expect(fixture.view.loadingCalls == [true, false])
+        #expect(fixture.requestCounts == (2, 2))
+        fixture.answer()
+        #expect(fixture.view.refreshEnabled == [true, false, true])
+    }
+
     @Test("B5 A failed refresh keeps the cells and shows the error and Retry")
     func aFailedRefreshKeepsTheCellsAndShowsTheError() {
         let fixture = SubjectListFixture()

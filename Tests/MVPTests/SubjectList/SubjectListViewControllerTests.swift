@@ -89,6 +89,16 @@ struct SubjectListViewControllerTests {
         #expect(more.detailLabel.isHidden)
     }
 
+    @Test func putsRefreshInTheBarAndShowsWhatItIsTold() throws {
+        let refresh = try #require(screen.navigationItem.rightBarButtonItem)
+        screen.enableRefresh(true)
+        #expect(refresh.isEnabled)
+        screen.beginRefreshing()
+        #expect(try list.refreshControl?.isRefreshing == true)
+        screen.enableRefresh(false)
+        #expect(refresh.isEnabled == false)
+    }
+
     @Test func forwardsRefreshRetryAndSelection() throws {
         scheduler.runUntilIdle()
         environment.backend.inject(.noConnection, on: .subjects, once: true)
