@@ -16,6 +16,8 @@ final class LoginScreenView: View {
     let passwordDidChange = Signal<String>()
     /// The user tapped Log In (only possible while it is enabled).
     let submitTapped = Signal<Void>()
+    /// The user pressed return in the password field.
+    let passwordReturned = Signal<Void>()
 
     init() {
         super.init()
@@ -24,10 +26,12 @@ final class LoginScreenView: View {
         form.usernameField.addTarget(self, action: LoginScreenView.usernameEdited, for: .editingChanged)
         form.passwordField.addTarget(self, action: LoginScreenView.passwordEdited, for: .editingChanged)
         form.submitButton.addTarget(self, action: LoginScreenView.submitPressed, for: .touchUpInside)
+        form.passwordField.addTarget(self, action: LoginScreenView.returnPressed, for: .primaryActionTriggered)
     }
 
     // Role: glue
     private func usernameEdited() { usernameDidChange.send(form.usernameField.text) }
     private func passwordEdited() { passwordDidChange.send(form.passwordField.text) }
     private func submitPressed() { submitTapped.send() }
+    private func returnPressed() { passwordReturned.send() }
 }

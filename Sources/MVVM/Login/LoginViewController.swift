@@ -54,6 +54,7 @@ final class LoginViewController: ViewController {
         inputs.usernameDidChange.subscribe(to: screenView.usernameDidChange)
         inputs.passwordDidChange.subscribe(to: screenView.passwordDidChange)
         inputs.submitTapped.subscribe(to: screenView.submitTapped)
+        inputs.passwordReturned.subscribe(to: screenView.passwordReturned)
     }
 
     // Role: navigation

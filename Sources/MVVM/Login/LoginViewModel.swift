@@ -45,6 +45,7 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     private(set) lazy var usernameDidChange = Observer<String> { [weak self] in self?.userTyped($0, in: .username) }
     private(set) lazy var passwordDidChange = Observer<String> { [weak self] in self?.userTyped($0, in: .password) }
     private(set) lazy var submitTapped = Observer<Void> { [weak self] in self?.submit() }
+    private(set) lazy var passwordReturned = Observer<Void> { [weak self] in self?.submit() }
 
     // Role: logic
     /// Creates the view model and weaves its outputs: each is stated once, as a function of the

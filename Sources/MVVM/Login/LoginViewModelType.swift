@@ -13,6 +13,8 @@ protocol LoginViewModelInputs: AnyObject {
     var passwordDidChange: Observer<String> { get }
     /// The user tapped Log In.
     var submitTapped: Observer<Void> { get }
+    /// The user pressed return in the password field: Log In, if it is enabled.
+    var passwordReturned: Observer<Void> { get }
 }
 
 /// What the login screen shows, and where it goes next: read-only, so a controller can bind to

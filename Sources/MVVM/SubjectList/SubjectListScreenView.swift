@@ -13,6 +13,8 @@ final class SubjectListScreenView: View {
     let retryTapped = Signal<Void>()
     /// The user pulled the list to refresh.
     let refreshPulled = Signal<Void>()
+    /// The user tapped Refresh in the navigation bar.
+    let refreshTapped = Signal<Void>()
 
     init() {
         super.init()
@@ -20,9 +22,11 @@ final class SubjectListScreenView: View {
         // Role: glue
         content.retryButton.addTarget(self, action: SubjectListScreenView.retryPressed, for: .touchUpInside)
         content.collectionView.refreshControl?.addTarget(self, action: SubjectListScreenView.pulled, for: .valueChanged)
+        content.refreshButton.addTarget(self, action: SubjectListScreenView.refreshPressed, for: .primaryActionTriggered)
     }
 
     // Role: glue
     private func retryPressed() { retryTapped.send() }
     private func pulled() { refreshPulled.send() }
+    private func refreshPressed() { refreshTapped.send() }
 }

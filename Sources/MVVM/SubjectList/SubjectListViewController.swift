@@ -39,6 +39,9 @@ final class SubjectListViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // Role: view
+        navigationItem.rightBarButtonItem = screenView.content.refreshButton
+        // Role: glue
         bindOutputs()
         bindInputs()
     }
@@ -56,6 +59,7 @@ final class SubjectListViewController: ViewController {
         outputs.isErrorVisible.observe { [weak content] in content?.setError(visible: $0) }
         outputs.isListVisible.observe { [weak content] in content?.collectionView.isHidden = !$0 }
         outputs.isEmptyVisible.observe { [weak content] in content?.emptyLabel.isHidden = !$0 }
+        outputs.isRefreshEnabled.observe { [weak content] in content?.refreshButton.isEnabled = $0 }
         outputs.isRefreshing.observe { [weak content] refreshing in
             if refreshing {
                 content?.collectionView.refreshControl?.beginRefreshing()
@@ -72,6 +76,7 @@ final class SubjectListViewController: ViewController {
         inputs.viewWillAppear.subscribe(to: willAppear)
         inputs.retryTapped.subscribe(to: screenView.retryTapped)
         inputs.refreshPulled.subscribe(to: screenView.refreshPulled)
+        inputs.refreshTapped.subscribe(to: screenView.refreshTapped)
     }
 
     // Role: navigation

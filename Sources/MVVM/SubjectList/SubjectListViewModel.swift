@@ -19,6 +19,7 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     var isErrorVisible: ReadOnlyObservable<Bool> { errorVisible.readOnly }
     let isListVisible: ReadOnlyObservable<Bool>
     let isEmptyVisible: ReadOnlyObservable<Bool>
+    let isRefreshEnabled: ReadOnlyObservable<Bool>
     let cells: ReadOnlyObservable<[SubjectCellViewModel]>
 
     private let context: SubjectListContext
@@ -35,6 +36,7 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     private(set) lazy var viewWillAppear = Observer<Void> { [weak self] in self?.willAppear() }
     private(set) lazy var retryTapped = Observer<Void> { [weak self] in self?.load(showingSpinner: true) }
     private(set) lazy var refreshPulled = Observer<Void> { [weak self] in self?.load(showingSpinner: false) }
+    private(set) lazy var refreshTapped = Observer<Void> { [weak self] in self?.load(showingSpinner: false) }
     private(set) lazy var subjectSwitchedOff = Observer<Int> { [weak self] in self?.dropSubject(id: $0) }
 
     // Role: logic
@@ -46,6 +48,9 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
 
         isListVisible = openSubjects.map { $0 != nil }.readOnly
         isEmptyVisible = openSubjects.map { $0?.isEmpty == true }.readOnly
+        isRefreshEnabled = Observable.combine(openSubjects, refreshing, strategy: .every, initial: false) {
+            $0 != nil && !$1
+        }.readOnly
         cells = openSubjects.map { subjects in
             guard let subjects else { return [] }
             return (subjects + [.more]).map { SubjectCellViewModel(data: $0, context: context) }

@@ -12,6 +12,8 @@ protocol SubjectListViewModelInputs: AnyObject {
     var retryTapped: Observer<Void> { get }
     /// The user pulled the list to refresh.
     var refreshPulled: Observer<Void> { get }
+    /// The user tapped Refresh: a pull to refresh.
+    var refreshTapped: Observer<Void> { get }
     /// A subject was switched off on its own screen: it leaves the list at once, with no new load.
     var subjectSwitchedOff: Observer<Int> { get }
 }
@@ -24,6 +26,8 @@ protocol SubjectListViewModelOutputs: AnyObject {
     var isLoading: ReadOnlyObservable<Bool> { get }
     /// Whether a pull to refresh is in flight.
     var isRefreshing: ReadOnlyObservable<Bool> { get }
+    /// Whether Refresh is enabled: the list shows and no refresh is in flight.
+    var isRefreshEnabled: ReadOnlyObservable<Bool> { get }
     /// Whether the error label and Retry show: the last load failed.
     var isErrorVisible: ReadOnlyObservable<Bool> { get }
     /// Whether the list shows: once a load has succeeded, for good.

@@ -136,6 +136,18 @@ struct LoginViewModelTests {
         #expect(requests.first?.bodyFields == ["username": " student01", "password": Expected.password])
     }
 
+    @Test func returnInThePasswordFieldSubmitsOnlyWhenLogInIsEnabled() {
+        user.type(username: Expected.username)
+        user.type(password: "123")
+        user.pressReturnInPassword()
+        #expect(environment.backend.requests.isEmpty)
+
+        user.type(password: Expected.password)
+        user.pressReturnInPassword()
+        #expect(instruction == Expected.signingIn)
+        #expect(environment.backend.requests(to: .login).count == 1)
+    }
+
     @Test func aSecondSubmitWhileSigningInSendsNothing() {
         user.submit(username: Expected.username, password: Expected.password)
         user.tapSubmit()

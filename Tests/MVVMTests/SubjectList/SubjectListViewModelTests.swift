@@ -153,6 +153,18 @@ struct SubjectListViewModelTests {
         #expect(titles == ["English", "More"])
     }
 
+    @Test func refreshIsAPullAndIsEnabledOnlyWhileTheListShowsAndNoRefreshRuns() {
+        var enabled: [Bool] = []
+        outputs.isRefreshEnabled.observe { enabled.append($0) }
+        loaded()
+        screen.tapRefresh()
+        #expect(shown == Shown(refreshing: true, list: true))
+        #expect(backend.requests(to: .subjects).count == 2)
+        scheduler.runUntilIdle()
+
+        #expect(enabled == [false, true, false, true])
+    }
+
     @Test("B5 A failed refresh keeps the cells and shows the error and Retry")
     func aFailedRefreshKeepsTheCellsAndShowsTheError() {
         loaded()
