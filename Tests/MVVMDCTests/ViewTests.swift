@@ -19,6 +19,7 @@ import ViewKit
         }
         func subjectsViewDidTapRetry(_ subjectsView: SubjectsView) { events.append("retry") }
         func subjectsViewDidPullToRefresh(_ subjectsView: SubjectsView) { events.append("refresh") }
+        func subjectsViewDidTapRefresh(_ subjectsView: SubjectsView) { events.append("refresh button") }
     }
 
     let spy = DelegateSpy()
@@ -57,12 +58,24 @@ import ViewKit
         try widget(LoginID.username, in: view, as: TextField.self).simulateTyping("student02")
         try widget(LoginID.password, in: view, as: TextField.self).simulateTyping("secret124")
         try widget(LoginID.submit, in: view, as: Button.self).simulateTap()
-        #expect(spy.events == ["edit username student02", "edit password secret124", "submit"])
+        try widget(LoginID.password, in: view, as: TextField.self).simulateReturn()
+        #expect(spy.events == ["edit username student02", "edit password secret124", "submit", "submit"])
     }
 
     private func subjectsViewModel(count: Int, theme: Theme, failed: Bool = false) -> SubjectsViewModel {
         let subjects = SampleData.catalogue(count: count)
         return SubjectsViewModel.make(with: SubjectListState(openSubjects: subjects, lastLoadFailed: failed), theme: theme)
+    }
+
+    @Test func theSubjectsViewEnablesRefreshAsToldAndReportsItsTap() {
+        let view = SubjectsView()
+        view.delegate = spy
+        view.bind(subjectsViewModel(count: 2, theme: .day))
+        #expect(view.refreshButton.isEnabled)
+        view.refreshButton.sendActions(for: .primaryActionTriggered)
+        #expect(spy.events == ["refresh button"])
+        view.bind(SubjectsViewModel.make(with: SubjectListState(isRefreshing: true), theme: .day))
+        #expect(view.refreshButton.isEnabled == false)
     }
 
     @Test func theSubjectsViewDrawsEachVisibleCellFromItsViewModel() throws {

@@ -18,6 +18,7 @@ final class LoginView: View {
         form.usernameField.addTarget(self, action: LoginView.usernameEdited, for: .editingChanged)
         form.passwordField.addTarget(self, action: LoginView.passwordEdited, for: .editingChanged)
         form.submitButton.addTarget(self, action: LoginView.submitTapped, for: .touchUpInside)
+        form.passwordField.addTarget(self, action: LoginView.submitTapped, for: .primaryActionTriggered)
     }
 
     // Role: view

@@ -28,6 +28,9 @@ final class SubjectListViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // Role: view
+        navigationItem.rightBarButtonItem = subjectsView.refreshButton
+        // Role: glue
         subjectsView.delegate = self
         themeObservation = environment.themeStore.observe { [weak self] _ in self?.render() }
         render()
@@ -87,5 +90,10 @@ extension SubjectListViewController: SubjectsViewDelegate {
     func subjectsViewDidPullToRefresh(_ subjectsView: SubjectsView) {
         dataController.refresh { [weak self] _ in self?.render() }
         render()
+    }
+
+    /// The bar's Refresh is a pull to refresh.
+    func subjectsViewDidTapRefresh(_ subjectsView: SubjectsView) {
+        subjectsViewDidPullToRefresh(subjectsView)
     }
 }

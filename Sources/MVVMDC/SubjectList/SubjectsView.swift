@@ -13,6 +13,8 @@ final class SubjectsView: View {
     private var cells: [SubjectCellViewModel] = []
     private let screen = SubjectListView()
     private var collectionView: CollectionView { screen.collectionView }
+    /// The Refresh button, for the view controller to put in its navigation bar.
+    var refreshButton: BarButtonItem { screen.refreshButton }
 
     init() {
         super.init()
@@ -23,6 +25,7 @@ final class SubjectsView: View {
         collectionView.delegate = self
         collectionView.refreshControl?.addTarget(self, action: SubjectsView.pulledToRefresh, for: .valueChanged)
         screen.retryButton.addTarget(self, action: SubjectsView.retryTapped, for: .touchUpInside)
+        screen.refreshButton.addTarget(self, action: SubjectsView.refreshTapped, for: .primaryActionTriggered)
     }
 
     // Role: view
@@ -36,6 +39,7 @@ final class SubjectsView: View {
         screen.setError(visible: viewModel.isErrorVisible)
         screen.emptyLabel.isHidden = !viewModel.isEmptyNoticeVisible
         collectionView.isHidden = !viewModel.isListVisible
+        screen.refreshButton.isEnabled = viewModel.isRefreshEnabled
         if viewModel.isRefreshing {
             collectionView.refreshControl?.beginRefreshing()
         } else {
@@ -56,6 +60,7 @@ final class SubjectsView: View {
     // Role: glue
     private func pulledToRefresh() { delegate?.subjectsViewDidPullToRefresh(self) }
     private func retryTapped() { delegate?.subjectsViewDidTapRetry(self) }
+    private func refreshTapped() { delegate?.subjectsViewDidTapRefresh(self) }
 }
 
 // Role: view

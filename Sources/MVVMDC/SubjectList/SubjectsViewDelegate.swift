@@ -5,4 +5,5 @@ protocol SubjectsViewDelegate: AnyObject {
     func subjectsView(_ subjectsView: SubjectsView, didSelect cell: SubjectCellViewModel)
     func subjectsViewDidTapRetry(_ subjectsView: SubjectsView)
     func subjectsViewDidPullToRefresh(_ subjectsView: SubjectsView)
+    func subjectsViewDidTapRefresh(_ subjectsView: SubjectsView)
 }

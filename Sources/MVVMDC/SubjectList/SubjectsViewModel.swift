@@ -11,6 +11,8 @@ struct SubjectsViewModel: Equatable {
     let isErrorVisible: Bool
     let isLoading: Bool
     let isRefreshing: Bool
+    /// Whether the bar's Refresh is enabled: the list shows and no refresh is in flight.
+    let isRefreshEnabled: Bool
 }
 
 // Role: logic
@@ -26,7 +28,8 @@ extension SubjectsViewModel {
             isEmptyNoticeVisible: loaded?.isEmpty == true,
             isErrorVisible: state.lastLoadFailed,
             isLoading: state.isLoading,
-            isRefreshing: state.isRefreshing
+            isRefreshing: state.isRefreshing,
+            isRefreshEnabled: loaded != nil && !state.isRefreshing
         )
     }
 

@@ -47,7 +47,16 @@ import ViewKit
     @Test func beforeAnyLoadTheListIsHiddenAndEmpty() {
         let viewModel = SubjectsViewModel.make(with: SubjectListState(isLoading: true), theme: .day)
         #expect(viewModel == SubjectsViewModel(cells: [], isListVisible: false, isEmptyNoticeVisible: false,
-                                               isErrorVisible: false, isLoading: true, isRefreshing: false))
+                                               isErrorVisible: false, isLoading: true, isRefreshing: false,
+                                               isRefreshEnabled: false))
+    }
+
+    @Test func refreshIsEnabledOnlyWhileTheListShowsAndNoRefreshIsInFlight() {
+        #expect(SubjectsViewModel.make(with: SubjectListState(isLoading: true), theme: .day).isRefreshEnabled == false)
+        #expect(SubjectsViewModel.make(with: SubjectListState(openSubjects: [math]), theme: .day).isRefreshEnabled)
+        #expect(SubjectsViewModel.make(with: SubjectListState(openSubjects: [math], isRefreshing: true),
+                                       theme: .day).isRefreshEnabled == false)
+        #expect(SubjectsViewModel.make(with: SubjectListState(lastLoadFailed: true), theme: .day).isRefreshEnabled == false)
     }
 
     @Test func loadedSubjectsThenMore() {
