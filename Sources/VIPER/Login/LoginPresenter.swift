@@ -82,6 +82,11 @@ extension LoginPresenter: LoginViewOutput {
         updateView()
         interactor.logIn(with: Credentials(username: username, password: password))
     }
+
+    /// Return in the password field is a tap on submit.
+    func didReturnInPassword() {
+        didTapSubmit()
+    }
 }
 
 extension LoginPresenter: LoginInteractorOutput {

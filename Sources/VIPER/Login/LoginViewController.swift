@@ -31,6 +31,7 @@ final class LoginViewController: ViewController {
         form.usernameField.addTarget(self, action: LoginViewController.usernameChanged, for: .editingChanged)
         form.passwordField.addTarget(self, action: LoginViewController.passwordChanged, for: .editingChanged)
         form.submitButton.addTarget(self, action: LoginViewController.submitTapped, for: .touchUpInside)
+        form.passwordField.addTarget(self, action: LoginViewController.passwordReturned, for: .primaryActionTriggered)
         output.viewDidLoad()
     }
 
@@ -38,6 +39,7 @@ final class LoginViewController: ViewController {
     private func usernameChanged() { output.didEdit(.username, text: form.usernameField.text) }
     private func passwordChanged() { output.didEdit(.password, text: form.passwordField.text) }
     private func submitTapped() { output.didTapSubmit() }
+    private func passwordReturned() { output.didReturnInPassword() }
 }
 
 // Role: view

@@ -11,4 +11,6 @@ protocol LoginViewOutput: AnyObject {
     func didEdit(_ field: CredentialField, text: String)
     /// The user tapped submit.
     func didTapSubmit()
+    /// The user pressed return in the password field.
+    func didReturnInPassword()
 }

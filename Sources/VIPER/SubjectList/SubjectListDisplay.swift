@@ -8,4 +8,6 @@ struct SubjectListDisplay: Hashable {
     /// The error label and its retry button show together.
     var isErrorVisible: Bool
     var isEmptyVisible: Bool
+    /// The bar's Refresh button is enabled.
+    var isRefreshEnabled: Bool
 }

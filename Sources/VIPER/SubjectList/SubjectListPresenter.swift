@@ -19,6 +19,7 @@ final class SubjectListPresenter {
     private var hasAppeared = false
     private var isLoading = false
     private var isErrorVisible = false
+    private var isRefreshing = false
     /// The cells of the last successful load; nil until a load has succeeded once.
     private var cells: [SubjectCellData]?
     private var hasOpenSubjects = false
@@ -43,7 +44,8 @@ final class SubjectListPresenter {
     private func updateView() {
         view?.display(SubjectListDisplay(isLoading: isLoading, isListVisible: cells != nil,
                                          isErrorVisible: isErrorVisible,
-                                         isEmptyVisible: cells != nil && !hasOpenSubjects))
+                                         isEmptyVisible: cells != nil && !hasOpenSubjects,
+                                         isRefreshEnabled: cells != nil && !isRefreshing))
     }
 
     private func colors(for theme: Theme) -> SubjectCellColors {
@@ -67,7 +69,16 @@ extension SubjectListPresenter: SubjectListViewOutput {
     }
 
     func didTapRetry() { load(showingSpinner: true) }
-    func didPullToRefresh() { load(showingSpinner: false) }
+    func didPullToRefresh() {
+        isRefreshing = true
+        load(showingSpinner: false)
+    }
+
+    /// The bar's Refresh is a pull to refresh, with the refresh control's progress.
+    func didTapRefresh() {
+        view?.beginRefreshing()
+        didPullToRefresh()
+    }
 
     // Role: navigation
     func didSelectItem(at index: Int) {
@@ -87,6 +98,7 @@ extension SubjectListPresenter: SubjectListInteractorOutput {
         self.cells = cells
         hasOpenSubjects = !subjects.isEmpty
         isLoading = false
+        isRefreshing = false
         view?.show(cells)
         view?.endRefreshing()
         updateView()
@@ -94,6 +106,7 @@ extension SubjectListPresenter: SubjectListInteractorOutput {
 
     func didFailToLoadSubjects(with error: APIError) {
         isLoading = false
+        isRefreshing = false
         isErrorVisible = true
         view?.endRefreshing()
         updateView()

@@ -31,11 +31,13 @@ final class SubjectListViewController: ViewController {
         super.viewDidLoad()
         let collection = listView.collectionView
         collection.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        navigationItem.rightBarButtonItem = listView.refreshButton
         // Role: glue
         collection.dataSource = self
         collection.delegate = self
         collection.refreshControl?.addTarget(self, action: SubjectListViewController.pulledToRefresh, for: .valueChanged)
         listView.retryButton.addTarget(self, action: SubjectListViewController.retryTapped, for: .touchUpInside)
+        listView.refreshButton.addTarget(self, action: SubjectListViewController.refreshTapped, for: .primaryActionTriggered)
         output.viewDidLoad()
     }
 
@@ -47,6 +49,7 @@ final class SubjectListViewController: ViewController {
 
     private func retryTapped() { output.didTapRetry() }
     private func pulledToRefresh() { output.didPullToRefresh() }
+    private func refreshTapped() { output.didTapRefresh() }
 }
 
 // Role: view
@@ -56,6 +59,7 @@ extension SubjectListViewController: SubjectListViewInput {
         listView.collectionView.isHidden = !screen.isListVisible
         listView.setError(visible: screen.isErrorVisible)
         listView.emptyLabel.isHidden = !screen.isEmptyVisible
+        listView.refreshButton.isEnabled = screen.isRefreshEnabled
     }
 
     func show(_ cells: [SubjectCellData]) {
@@ -73,6 +77,10 @@ extension SubjectListViewController: SubjectListViewInput {
 
     func endRefreshing() {
         listView.collectionView.refreshControl?.endRefreshing()
+    }
+
+    func beginRefreshing() {
+        listView.collectionView.refreshControl?.beginRefreshing()
     }
 }
 

@@ -13,4 +13,6 @@ protocol SubjectListViewInput: AnyObject {
     func apply(_ colors: SubjectCellColors)
     /// Ends a pull to refresh.
     func endRefreshing()
+    /// Shows the refresh control's progress, as a pull does.
+    func beginRefreshing()
 }

@@ -8,6 +8,7 @@ protocol SubjectListViewOutput: AnyObject {
     func viewWillAppear()
     func didTapRetry()
     func didPullToRefresh()
+    func didTapRefresh()
     /// The user selected the cell of the item at `index`.
     func didSelectItem(at index: Int)
 }

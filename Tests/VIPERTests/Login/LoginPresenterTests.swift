@@ -112,6 +112,17 @@ struct LoginPresenterTests {
         #expect(harness.interactor.logIns.count == 1)
     }
 
+    @Test func returnInThePasswordFieldSubmitsOnlyWhenSubmitCould() throws {
+        let harness = try Harness()
+        harness.presenter.didEdit(.username, text: "student01")
+        harness.presenter.didReturnInPassword()
+        #expect(harness.interactor.logIns.isEmpty)
+
+        harness.presenter.didEdit(.password, text: "secret123")
+        harness.presenter.didReturnInPassword()
+        #expect(harness.interactor.logIns == [Credentials(username: "student01", password: "secret123")])
+    }
+
     @Test func successEndsTheWaitAndAsksTheRouterForTheSubjectList() throws {
         let harness = try Harness()
         harness.fillInValidCredentials()

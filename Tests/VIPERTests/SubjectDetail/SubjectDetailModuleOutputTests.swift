@@ -26,7 +26,8 @@ private let math = Subject(id: 1, name: "Math", phases: [.junior])
 private let physics = Subject(id: 4, name: "Physics", phases: [.junior])
 
 private func display(empty: Bool) -> SubjectListDisplay {
-    SubjectListDisplay(isLoading: false, isListVisible: true, isErrorVisible: false, isEmptyVisible: empty)
+    SubjectListDisplay(isLoading: false, isListVisible: true, isErrorVisible: false, isEmptyVisible: empty,
+                       isRefreshEnabled: true)
 }
 
 @Suite("Subject list presenter as the subject detail module's output")

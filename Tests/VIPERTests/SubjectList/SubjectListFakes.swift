@@ -9,6 +9,7 @@ final class FakeSubjectListView: SubjectListViewInput {
     private(set) var shownCells: [[SubjectCellData]] = []
     private(set) var appliedColors: [SubjectCellColors] = []
     private(set) var refreshEnds = 0
+    private(set) var refreshBeginnings = 0
 
     var last: SubjectListDisplay? { displays.last }
 
@@ -16,6 +17,7 @@ final class FakeSubjectListView: SubjectListViewInput {
     func show(_ cells: [SubjectCellData]) { shownCells.append(cells) }
     func apply(_ colors: SubjectCellColors) { appliedColors.append(colors) }
     func endRefreshing() { refreshEnds += 1 }
+    func beginRefreshing() { refreshBeginnings += 1 }
 }
 
 @MainActor

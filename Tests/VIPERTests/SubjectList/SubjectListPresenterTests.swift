@@ -28,8 +28,11 @@ private struct Harness {
 private let math = Subject(id: 1, name: "Math", phases: [.junior])
 private let physics = Subject(id: 4, name: "Physics", phases: [.junior])
 
-private func display(loading: Bool = false, list: Bool = false, error: Bool = false, empty: Bool = false) -> SubjectListDisplay {
-    SubjectListDisplay(isLoading: loading, isListVisible: list, isErrorVisible: error, isEmptyVisible: empty)
+/// Refresh is enabled whenever the list shows, unless `refresh` says otherwise (a refresh in flight).
+private func display(loading: Bool = false, list: Bool = false, error: Bool = false, empty: Bool = false,
+                     refresh: Bool? = nil) -> SubjectListDisplay {
+    SubjectListDisplay(isLoading: loading, isListVisible: list, isErrorVisible: error, isEmptyVisible: empty,
+                       isRefreshEnabled: refresh ?? list)
 }
 
 @Suite("Subject list presenter")
@@ -109,12 +112,26 @@ struct SubjectListPresenterTests {
 
         harness.presenter.didPullToRefresh()
         #expect(harness.interactor.loads == 2)
-        #expect(harness.view.last == display(list: true))
+        #expect(harness.view.last == display(list: true, refresh: false))
         #expect(harness.view.refreshEnds == 1)
 
         harness.presenter.didLoad(openSubjects: [math, physics])
         #expect(harness.view.shownCells.last?.count == 3)
         #expect(harness.view.refreshEnds == 2)
+        #expect(harness.view.last == display(list: true))
+    }
+
+    @Test func refreshIsAPullThatShowsTheRefreshControlsProgress() throws {
+        let harness = try Harness()
+        harness.appearAndLoad([math])
+
+        harness.presenter.didTapRefresh()
+        #expect(harness.view.refreshBeginnings == 1)
+        #expect(harness.interactor.loads == 2)
+        #expect(harness.view.last == display(list: true, refresh: false))
+
+        harness.presenter.didFailToLoadSubjects(with: .noConnection)
+        #expect(harness.view.last == display(list: true, error: true))
     }
 
     @Test("B8 Cells follow every theme the model layer publishes, as the interactor reports it")
