@@ -41,6 +41,7 @@ final class LoginViewController: ViewController {
         form.usernameField.addTarget(self, action: LoginViewController.usernameChanged, for: .editingChanged)
         form.passwordField.addTarget(self, action: LoginViewController.passwordChanged, for: .editingChanged)
         form.submitButton.addTarget(self, action: LoginViewController.submitTapped, for: .touchUpInside)
+        form.passwordField.addTarget(self, action: LoginViewController.submitTapped, for: .primaryActionTriggered)
         // Role: view
         updateScreen()
     }

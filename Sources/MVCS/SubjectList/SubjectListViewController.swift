@@ -37,11 +37,13 @@ final class SubjectListViewController: ViewController {
         let collection = listView.collectionView
         collection.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
         collection.isHidden = true
+        navigationItem.rightBarButtonItem = listView.refreshButton
         // Role: glue
         collection.dataSource = self
         collection.delegate = self
         collection.refreshControl?.addTarget(self, action: SubjectListViewController.pulledToRefresh, for: .valueChanged)
         listView.retryButton.addTarget(self, action: SubjectListViewController.retryTapped, for: .touchUpInside)
+        listView.refreshButton.addTarget(self, action: SubjectListViewController.refreshTapped, for: .primaryActionTriggered)
         themeObservation = themeStore.observe { [weak self] theme in self?.recolorVisibleCells(theme) }
     }
 
@@ -64,7 +66,16 @@ final class SubjectListViewController: ViewController {
     }
 
     private func retryTapped() { load(showingSpinner: true) }
-    private func pulledToRefresh() { load(showingSpinner: false) }
+    private func pulledToRefresh() {
+        listView.refreshButton.isEnabled = false
+        load(showingSpinner: false)
+    }
+
+    /// The bar's Refresh is a pull to refresh, with the refresh control's progress.
+    private func refreshTapped() {
+        listView.collectionView.refreshControl?.beginRefreshing()
+        pulledToRefresh()
+    }
 
     private func load(showingSpinner: Bool) {
         listView.setError(visible: false)
@@ -79,6 +90,7 @@ final class SubjectListViewController: ViewController {
         listView.collectionView.refreshControl?.endRefreshing()
         listView.setError(visible: !succeeded)
         listView.collectionView.isHidden = !store.hasLoaded
+        listView.refreshButton.isEnabled = store.hasLoaded
         if succeeded {
             listView.emptyLabel.isHidden = !store.subjects.isEmpty
             listView.collectionView.reloadData()

@@ -56,6 +56,18 @@ struct LoginViewControllerTests {
         #expect(try instruction == "Password must be at least 6 characters")
     }
 
+    @Test("Return in the password field logs in as Log In does, and does nothing while Log In is disabled")
+    func returnSubmits() throws {
+        let password = try screen.widget(LoginID.password, TextField.self)
+        try type(username: "student01", password: "abc")
+        password.simulateReturn()
+        #expect(screen.backend.requests.isEmpty)
+        try type(password: "secret123")
+        password.simulateReturn()
+        #expect(try instruction == "Signing in…")
+        #expect(screen.backend.requests(to: .login).count == 1)
+    }
+
     @Test("B3 Typing in either field clears the last login's answer", arguments: [true, false])
     func typingClearsTheAnswer(inUsername: Bool) throws {
         screen.backend.inject(.noConnection, on: .login)

@@ -112,6 +112,21 @@ struct SubjectListViewControllerTests {
         }
     }
 
+    @Test("The bar's Refresh reloads as a pull does, and is disabled until the list shows and while it runs")
+    func refreshButton() throws {
+        let refresh = try #require(screen.controller.navigationItem.rightBarButtonItem)
+        #expect(refresh.isEnabled == false)
+        screen.answer()
+        #expect(refresh.isEnabled)
+        refresh.simulateTap()
+        #expect(try list.refreshControl?.isRefreshing == true)
+        #expect(refresh.isEnabled == false)
+        #expect(screen.backend.requests(to: .subjects).count == 2)
+        screen.answer()
+        #expect(try list.refreshControl?.isRefreshing == false)
+        #expect(refresh.isEnabled)
+    }
+
     @Test("B9 Selecting a subject pushes its screen; selecting More pushes All Subjects")
     func navigationTarget() throws {
         screen.answer()
