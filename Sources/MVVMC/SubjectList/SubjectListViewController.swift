@@ -26,11 +26,13 @@ final class SubjectListViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         content.collectionView.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        navigationItem.rightBarButtonItem = content.refreshButton
         // Role: glue
         content.collectionView.dataSource = self
         content.collectionView.delegate = self
         content.retryButton.addTarget(self, action: SubjectListViewController.retryPressed, for: .touchUpInside)
         content.collectionView.refreshControl?.addTarget(self, action: SubjectListViewController.pulled, for: .valueChanged)
+        content.refreshButton.addTarget(self, action: SubjectListViewController.pulled, for: .primaryActionTriggered)
         viewModel.onStatusChange = { [weak self] in self?.showStatus() }
         viewModel.onCellsChange = { [weak content] in content?.collectionView.reloadData() }
         viewModel.onThemeChange = { [weak self] in self?.recolorVisibleCells() }
@@ -48,6 +50,7 @@ final class SubjectListViewController: ViewController {
         content.setError(visible: viewModel.isErrorVisible)
         content.collectionView.isHidden = !viewModel.isListVisible
         content.emptyLabel.isHidden = !viewModel.isEmptyVisible
+        content.refreshButton.isEnabled = viewModel.isRefreshEnabled
         if viewModel.isRefreshing {
             content.collectionView.refreshControl?.beginRefreshing()
         } else {

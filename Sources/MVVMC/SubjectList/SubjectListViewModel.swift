@@ -24,6 +24,8 @@ final class SubjectListViewModel {
     private(set) var isErrorVisible = false
     /// Whether the list shows: once a load has succeeded, for good.
     private(set) var isListVisible = false
+    /// Whether the bar's Refresh is enabled: the list shows and no refresh is in flight.
+    var isRefreshEnabled: Bool { isListVisible && !isRefreshing }
     /// Whether the empty message shows: the last successful load found no open subject, or every one
     /// it found has been switched off since.
     private(set) var isEmptyVisible = false

@@ -124,6 +124,17 @@ struct SubjectListViewModelTests {
         #expect(titles == ["English", "More"])
     }
 
+    @Test func refreshIsEnabledOnlyWhileTheListShowsAndNoRefreshIsInFlight() {
+        #expect(viewModel.isRefreshEnabled == false)
+        loaded()
+        #expect(viewModel.isRefreshEnabled)
+
+        viewModel.refresh()
+        #expect(viewModel.isRefreshEnabled == false)
+        scheduler.runUntilIdle()
+        #expect(viewModel.isRefreshEnabled)
+    }
+
     @Test("B5 A failed refresh keeps the cells and shows the error and Retry")
     func aFailedRefreshKeepsTheCellsAndShowsTheError() {
         loaded()
