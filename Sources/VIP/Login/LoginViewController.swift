@@ -27,6 +27,7 @@ final class LoginViewController: ViewController {
         form.usernameField.addTarget(self, action: LoginViewController.usernameEdited, for: .editingChanged)
         form.passwordField.addTarget(self, action: LoginViewController.passwordEdited, for: .editingChanged)
         form.submitButton.addTarget(self, action: LoginViewController.submitPressed, for: .touchUpInside)
+        form.passwordField.addTarget(self, action: LoginViewController.submitPressed, for: .primaryActionTriggered)
     }
 
     // Role: glue

@@ -39,6 +39,8 @@ enum SubjectList {
             let isErrorVisible: Bool
             let isListVisible: Bool
             let isEmptyVisible: Bool
+            /// The bar's Refresh is enabled: the list shows and no refresh is in flight.
+            let isRefreshEnabled: Bool
             /// The items to show, when a load brought new ones.
             let newCells: [SubjectCellData]?
         }

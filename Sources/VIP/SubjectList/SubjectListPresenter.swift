@@ -21,6 +21,7 @@ extension SubjectListPresenter: SubjectListPresentationLogic {
             isErrorVisible: response.failed,
             isListVisible: response.items != nil,
             isEmptyVisible: response.foundNoSubject,
+            isRefreshEnabled: response.items != nil && !response.isRefreshing,
             newCells: response.itemsArrived ? response.items : nil))
     }
 

@@ -31,12 +31,14 @@ final class SubjectListViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         content.collectionView.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        navigationItem.rightBarButtonItem = content.refreshButton
         content.collectionView.isHidden = true
         // Role: glue
         content.collectionView.dataSource = self
         content.collectionView.delegate = self
         content.retryButton.addTarget(self, action: SubjectListViewController.retryPressed, for: .touchUpInside)
         content.collectionView.refreshControl?.addTarget(self, action: SubjectListViewController.pulled, for: .valueChanged)
+        content.refreshButton.addTarget(self, action: SubjectListViewController.pulled, for: .primaryActionTriggered)
         interactor?.applyTheme(SubjectList.ApplyTheme.Request())
     }
 
@@ -57,7 +59,13 @@ extension SubjectListViewController: SubjectListDisplayLogic {
         content.setError(visible: viewModel.isErrorVisible)
         content.emptyLabel.isHidden = !viewModel.isEmptyVisible
         content.collectionView.isHidden = !viewModel.isListVisible
-        if !viewModel.isRefreshing { content.collectionView.refreshControl?.endRefreshing() }
+        content.refreshButton.isEnabled = viewModel.isRefreshEnabled
+        // A pull has begun the control's progress already; the bar's Refresh has not.
+        if viewModel.isRefreshing {
+            content.collectionView.refreshControl?.beginRefreshing()
+        } else {
+            content.collectionView.refreshControl?.endRefreshing()
+        }
         if let newCells = viewModel.newCells {
             cells = newCells
             content.collectionView.reloadData()

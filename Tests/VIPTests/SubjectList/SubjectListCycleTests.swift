@@ -133,6 +133,18 @@ struct SubjectListCycleTests {
         #expect(backend.requests.map(\.state).suffix(4) == [.answered, .cancelled, .answered, .answered])
     }
 
+    @Test func refreshIsEnabledOnlyWhileTheListShowsAndNoRefreshIsInFlight() {
+        cycle.fetch(.firstAppearance)
+        #expect(cycle.display.shown?.isRefreshEnabled == false)
+        scheduler.runUntilIdle()
+        #expect(cycle.display.shown?.isRefreshEnabled == true)
+
+        cycle.fetch(.refresh)
+        #expect(cycle.display.shown?.isRefreshEnabled == false)
+        scheduler.runUntilIdle()
+        #expect(cycle.display.shown?.isRefreshEnabled == true)
+    }
+
     @Test("B8 The cells follow the theme the model layer publishes")
     func theCellsFollowTheTheme() {
         cycle.interactor.applyTheme(SubjectList.ApplyTheme.Request())
