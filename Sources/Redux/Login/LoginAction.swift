@@ -7,6 +7,8 @@ enum LoginAction {
     case usernameChanged(String)
     case passwordChanged(String)
     case submitTapped
+    /// Return pressed in the password field.
+    case passwordReturned
     /// The login's answer.
     case loginAnswered(Result<Session, APIError>)
     /// The session is kept in the session store.

@@ -15,7 +15,7 @@ enum LoginReducer: Reducer {
             state.password = text
             typed(in: .password, &state)
             return []
-        case .submitTapped:
+        case .submitTapped, .passwordReturned:
             guard state.canSubmit else { return [] }
             state.status = .signingIn
             return [.logIn(Credentials(username: state.username, password: state.password))]

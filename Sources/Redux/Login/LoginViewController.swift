@@ -38,6 +38,7 @@ final class LoginViewController: ViewController {
         form.usernameField.addTarget(self, action: LoginViewController.usernameEdited, for: .editingChanged)
         form.passwordField.addTarget(self, action: LoginViewController.passwordEdited, for: .editingChanged)
         form.submitButton.addTarget(self, action: LoginViewController.submitPressed, for: .touchUpInside)
+        form.passwordField.addTarget(self, action: LoginViewController.passwordReturned, for: .primaryActionTriggered)
         subscription = store.subscribe { [weak self] state in self?.render(state) }
     }
 
@@ -49,6 +50,7 @@ final class LoginViewController: ViewController {
     private func usernameEdited() { store.send(.usernameChanged(form.usernameField.text)) }
     private func passwordEdited() { store.send(.passwordChanged(form.passwordField.text)) }
     private func submitPressed() { store.send(.submitTapped) }
+    private func passwordReturned() { store.send(.passwordReturned) }
 
     /// State → widgets, as the store publishes it: every widget, and the Practice screen when it has
     /// just come on top.

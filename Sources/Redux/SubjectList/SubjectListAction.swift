@@ -8,6 +8,8 @@ enum SubjectListAction {
     case viewWillAppear
     case retryTapped
     case refreshPulled
+    /// The bar's Refresh button was tapped.
+    case refreshTapped
     /// Both answers landed and were read: the open subjects, or the first error.
     case subjectsLoaded(Result<[SubjectCellData], any Error>)
     case themeChanged(Theme)

@@ -22,8 +22,8 @@ enum SubjectListReducer: Reducer {
             return load(showingSpinner: true, &state)
         case .retryTapped:
             return load(showingSpinner: true, &state)
-        case .refreshPulled:
-            // A pull to refresh has its own indicator, so the loading one stays still.
+        case .refreshPulled, .refreshTapped:
+            // A pull to refresh has its own indicator, so the loading one stays still; Refresh is a pull.
             return load(showingSpinner: false, &state)
         case .subjectsLoaded(.success(let subjects)):
             state.cells = subjects + [.more]

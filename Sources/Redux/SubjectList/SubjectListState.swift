@@ -23,6 +23,8 @@ struct SubjectListState: Equatable {
     var isListVisible = false
     /// The last successful load found no open subject.
     var isEmptyVisible = false
+    /// The bar's Refresh is enabled: the list shows and no refresh is in flight.
+    var isRefreshEnabled: Bool { isListVisible && !isRefreshing }
     /// The open subjects of the last successful load, then More; a failure keeps them.
     var cells: [SubjectCellData] = []
     /// The theme the cells are drawn in.

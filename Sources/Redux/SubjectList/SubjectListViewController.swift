@@ -32,11 +32,13 @@ final class SubjectListViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         content.collectionView.register(SubjectCell.self, forCellWithReuseIdentifier: SubjectListCopy.cellReuseIdentifier)
+        navigationItem.rightBarButtonItem = content.refreshButton
         // Role: glue
         content.collectionView.dataSource = self
         content.collectionView.delegate = self
         content.retryButton.addTarget(self, action: SubjectListViewController.retryPressed, for: .touchUpInside)
         content.collectionView.refreshControl?.addTarget(self, action: SubjectListViewController.pulled, for: .valueChanged)
+        content.refreshButton.addTarget(self, action: SubjectListViewController.refreshPressed, for: .primaryActionTriggered)
         subscription = store.subscribe { [weak self] state in self?.render(state) }
         store.send(.viewDidLoad)
     }
@@ -48,6 +50,7 @@ final class SubjectListViewController: ViewController {
 
     private func retryPressed() { store.send(.retryTapped) }
     private func pulled() { store.send(.refreshPulled) }
+    private func refreshPressed() { store.send(.refreshTapped) }
 
     /// State → widgets, as the store publishes it.
     private func render(_ state: SubjectListState) {
@@ -57,6 +60,7 @@ final class SubjectListViewController: ViewController {
         content.setError(visible: state.isErrorVisible)
         content.collectionView.isHidden = !state.isListVisible
         content.emptyLabel.isHidden = !state.isEmptyVisible
+        content.refreshButton.isEnabled = state.isRefreshEnabled
         if state.isRefreshing {
             content.collectionView.refreshControl?.beginRefreshing()
         } else {

@@ -19,7 +19,6 @@ enum Change: String, CaseIterable, Sendable {
         case .cellDetail: [
         ]
         case .refreshAndReturn: [
-            .redux,
         ]
         }
     }

@@ -46,6 +46,23 @@ struct LoginReducerTests {
         login.send(.submitTapped)
     }
 
+    @Test("Return in the password field submits as Log In does, and does nothing while Log In is disabled")
+    mutating func returnSubmits() {
+        login.send(.usernameChanged(Expected.username)) {
+            $0.username = Expected.username
+            $0.touched = [.username]
+        }
+        login.send(.passwordReturned)
+        login.send(.passwordChanged(Expected.password)) {
+            $0.password = Expected.password
+            $0.touched = [.username, .password]
+        }
+        login.send(.passwordReturned, effects: [.logIn(Credentials(username: Expected.username, password: Expected.password))]) {
+            $0.status = .signingIn
+        }
+        login.send(.passwordReturned)
+    }
+
     @Test("B2 Signing in… while in flight, then the answer, then the fields' messages")
     mutating func theInstructionGoesFromSigningInToTheAnswerToTheFields() {
         login.send(.usernameChanged(Expected.username)) {

@@ -44,6 +44,17 @@ struct SubjectListReducerTests {
         }
     }
 
+    @Test("The bar's Refresh is a pull to refresh, enabled only while the list shows and no refresh is in flight")
+    mutating func refreshIsAPull() {
+        #expect(practice.state.isRefreshEnabled == false)
+        loaded()
+        #expect(practice.state.isRefreshEnabled)
+        practice.send(.refreshTapped, effects: [.loadSubjects]) { $0.isRefreshing = true }
+        #expect(practice.state.isRefreshEnabled == false)
+        practice.send(.subjectsLoaded(.success(subjects))) { $0.isRefreshing = false }
+        #expect(practice.state.isRefreshEnabled)
+    }
+
     @Test("B5 A failed refresh keeps the cells and shows the error and Retry")
     mutating func aFailedRefreshKeepsTheCells() {
         loaded()
