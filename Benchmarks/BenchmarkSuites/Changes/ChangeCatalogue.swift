@@ -2,9 +2,9 @@ import Architectures
 import BenchmarkCore
 
 /// The changes the app has gone through (new requirements, each landed as one commit and then one
-/// commit per architecture), each with the feature of its screen, and how the package's history is
-/// measured for them (``ChangeMeasurement``): every architecture of the catalogue with its sources
-/// and its own unit tests, and the files an architecture's commit touches besides on purpose.
+/// commit per architecture), each with the features of the screens it alters, and how the package's
+/// history is measured for them (``ChangeMeasurement``): every architecture of the catalogue with its
+/// sources and its own unit tests, and the files an architecture's commit touches besides on purpose.
 public enum ChangeCatalogue {
     /// Each change's id, as its commits' `Change:` trailer spells it, and the features whose
     /// screens it adds or alters: a source file of any other feature it touches is ripple.

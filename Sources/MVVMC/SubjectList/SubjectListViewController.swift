@@ -44,7 +44,8 @@ final class SubjectListViewController: ViewController {
         viewModel.viewWillAppear()
     }
 
-    /// View model → widgets, the binding made by hand: the loading, error, list and empty state.
+    /// View model → widgets, the binding made by hand: the loading, error, list and empty state,
+    /// the refresh control and Refresh.
     private func showStatus() {
         content.setLoading(viewModel.isLoading)
         content.setError(visible: viewModel.isErrorVisible)

@@ -5,7 +5,7 @@ import SharedModel
 import ViewKit
 
 enum SubjectList {
-    /// Load both answers: on the first appearance, on Retry, or on a pull to refresh.
+    /// Load both answers: on the first appearance, on Retry, or on a pull to refresh or Refresh.
     enum FetchSubjects {
         struct Request {
             enum Trigger {

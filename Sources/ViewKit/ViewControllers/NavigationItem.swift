@@ -12,7 +12,7 @@ public final class NavigationItem {
     /// The button at the bar's trailing end, if any.
     public var rightBarButtonItem: BarButtonItem? {
         didSet {
-            guard let owner else { return }
+            guard let owner, rightBarButtonItem !== oldValue else { return }
             owner.navigationController?.navigationItemDidChange(of: owner)
         }
     }

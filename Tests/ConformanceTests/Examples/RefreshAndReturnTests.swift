@@ -55,6 +55,10 @@ struct RefreshAndReturnTests {
             #expect(try screen.visibleTitles() == ["Chinese", "Physics", "More"], "\(screen.rendering)")
             #expect(try screen.list().refreshControl?.isSpinning == false)
             #expect(try screen.refreshButton().isEnabled)
+            try screen.list().simulatePullToRefresh()
+            #expect(try screen.refreshButton().isEnabled == false, "a pull is a refresh under way too")
+            screen.settle()
+            #expect(try screen.refreshButton().isEnabled)
         }
     }
 
@@ -95,6 +99,8 @@ struct RefreshAndReturnTests {
             #expect(screen.requestCount(.subjects) == 4)
             #expect(screen.requestCount(.userSubjects) == 4)
             #expect(screen.backend.requests.filter { $0.state == .cancelled }.count == 2, "the retry's requests are replaced")
+            #expect(try screen.loading().isSpinning, "the retry's loading keeps animating until the newest answers")
+            #expect(try screen.list().refreshControl?.isSpinning == true)
             screen.settle()
             #expect(try screen.visibleTitles() == ["Chinese", "More"], "\(screen.rendering)")
             #expect(try screen.loading().isSpinning == false)
@@ -117,6 +123,7 @@ struct RefreshAndReturnTests {
             try screen.refreshButton().simulateTap()
             #expect(screen.requestCount(.subjects) == 1)
             try screen.retry().simulateTap()
+            #expect(try screen.refreshButton().isEnabled == false, "the list is still hidden while Retry loads")
             screen.settle()
             #expect(try screen.list().isVisibleInTree)
             #expect(try screen.refreshButton().isEnabled, "\(screen.rendering)")
@@ -160,8 +167,10 @@ struct RefreshAndReturnTests {
             #expect(screen.backend.requests.isEmpty)
             #expect(screen.rendering == before, "return with Log In disabled changes nothing")
             try screen.type(password: SampleData.goodCredentials.password)
+            let typed = screen.rendering
             try screen.username().simulateReturn()
             #expect(screen.backend.requests.isEmpty, "return in the username field sends nothing")
+            #expect(screen.rendering == typed, "return in the username field changes nothing")
             try screen.password().simulateReturn()
             #expect(screen.backend.requests(to: .login).count == 1, "\(screen.rendering)")
         }

@@ -36,11 +36,13 @@ final class SessionNavigation {
     }
 
     /// Goes back, as a user would, until only home is left. Returns a weak reference to every view
-    /// controller and view of the screens popped, taken before the first pop.
+    /// controller and view of the screens popped, their bar buttons included, taken before the first pop.
     func leave() -> LeftObjects {
         let popped = stack
         let left = LeftObjects(controllers: popped.map { Weak($0) },
-                               views: popped.flatMap { $0.view.allViews }.map { Weak($0) })
+                               views: popped.flatMap { screen in
+                                   screen.view.allViews + [screen.navigationItem.rightBarButtonItem].compactMap { $0 }
+                               }.map { Weak($0) })
         while navigation.viewControllers.count > 1 { navigation.simulateBack() }
         return left
     }
