@@ -31,8 +31,8 @@ final class SubjectListViewController: ViewController {
         content.collectionView.dataSource = self
         content.collectionView.delegate = self
         content.retryButton.addTarget(self, action: SubjectListViewController.retryPressed, for: .touchUpInside)
-        content.collectionView.refreshControl?.addTarget(self, action: SubjectListViewController.pulled, for: .valueChanged)
-        content.refreshButton.addTarget(self, action: SubjectListViewController.pulled, for: .primaryActionTriggered)
+        content.collectionView.refreshControl?.addTarget(self, action: SubjectListViewController.refreshRequested, for: .valueChanged)
+        content.refreshButton.addTarget(self, action: SubjectListViewController.refreshRequested, for: .primaryActionTriggered)
         viewModel.onStatusChange = { [weak self] in self?.showStatus() }
         viewModel.onCellsChange = { [weak content] in content?.collectionView.reloadData() }
         viewModel.onThemeChange = { [weak self] in self?.recolorVisibleCells() }
@@ -60,7 +60,8 @@ final class SubjectListViewController: ViewController {
     }
 
     private func retryPressed() { viewModel.retry() }
-    private func pulled() { viewModel.refresh() }
+    /// A pull, or a tap on the bar's Refresh: the same refresh.
+    private func refreshRequested() { viewModel.refresh() }
 
     // Role: view
     private func recolorVisibleCells() {

@@ -47,8 +47,8 @@ final class SubjectListViewController: ViewController {
         content.collectionView.dataSource = self
         content.collectionView.delegate = self
         content.retryButton.addTarget(self, action: SubjectListViewController.retryPressed, for: .touchUpInside)
-        content.collectionView.refreshControl?.addTarget(self, action: SubjectListViewController.pulled, for: .valueChanged)
-        content.refreshButton.addTarget(self, action: SubjectListViewController.pulled, for: .primaryActionTriggered)
+        content.collectionView.refreshControl?.addTarget(self, action: SubjectListViewController.refreshRequested, for: .valueChanged)
+        content.refreshButton.addTarget(self, action: SubjectListViewController.refreshRequested, for: .primaryActionTriggered)
     }
 
     // Role: glue
@@ -91,7 +91,8 @@ final class SubjectListViewController: ViewController {
 
     // Role: glue
     private func retryPressed() { viewModel.retry() }
-    private func pulled() { viewModel.refresh() }
+    /// A pull, or a tap on the bar's Refresh: the same refresh.
+    private func refreshRequested() { viewModel.refresh() }
 
     // Role: navigation
     private func show(_ destination: SubjectListViewModel.Destination) {

@@ -37,8 +37,8 @@ final class SubjectListViewController: ViewController {
         content.collectionView.dataSource = self
         content.collectionView.delegate = self
         content.retryButton.addTarget(self, action: SubjectListViewController.retryPressed, for: .touchUpInside)
-        content.collectionView.refreshControl?.addTarget(self, action: SubjectListViewController.pulled, for: .valueChanged)
-        content.refreshButton.addTarget(self, action: SubjectListViewController.pulled, for: .primaryActionTriggered)
+        content.collectionView.refreshControl?.addTarget(self, action: SubjectListViewController.refreshRequested, for: .valueChanged)
+        content.refreshButton.addTarget(self, action: SubjectListViewController.refreshRequested, for: .primaryActionTriggered)
         interactor?.applyTheme(SubjectList.ApplyTheme.Request())
     }
 
@@ -49,7 +49,8 @@ final class SubjectListViewController: ViewController {
     }
 
     private func retryPressed() { interactor?.fetchSubjects(SubjectList.FetchSubjects.Request(trigger: .retry)) }
-    private func pulled() { interactor?.fetchSubjects(SubjectList.FetchSubjects.Request(trigger: .refresh)) }
+    /// A pull, or a tap on the bar's Refresh: the same refresh.
+    private func refreshRequested() { interactor?.fetchSubjects(SubjectList.FetchSubjects.Request(trigger: .refresh)) }
 }
 
 // Role: view
