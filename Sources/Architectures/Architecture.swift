@@ -108,4 +108,11 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     public func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
         screens.makeSubjectListScreen(environment: environment)
     }
+
+    /// The architecture's app as it starts over `environment`, opened by `link` if it was opened
+    /// from one (docs/SPEC.md §7.4).
+    @MainActor
+    public func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
+        screens.makeApp(environment: environment, link: link)
+    }
 }

@@ -19,6 +19,8 @@ final class RecordingViewController: ViewController {
     /// The root view's identifier, so a test can tell screens apart in a tree.
     let rootIdentifier: String
     private(set) var handledEvents: [String] = []
+    /// Runs at the end of `viewWillAppear`, as a screen that pushes from there would.
+    var onWillAppear: (() -> Void)?
 
     init(_ name: String, log: EventLog, title: String? = nil) {
         self.name = name
@@ -34,7 +36,10 @@ final class RecordingViewController: ViewController {
     }
 
     override func viewDidLoad() { log.append("\(name).viewDidLoad") }
-    override func viewWillAppear() { log.append("\(name).viewWillAppear") }
+    override func viewWillAppear() {
+        log.append("\(name).viewWillAppear")
+        onWillAppear?()
+    }
     override func viewDidAppear() { log.append("\(name).viewDidAppear") }
     override func viewWillDisappear() { log.append("\(name).viewWillDisappear") }
     override func viewDidDisappear() { log.append("\(name).viewDidDisappear") }

@@ -12,6 +12,7 @@ public enum ChangeCatalogue {
         "subject-detail": [.subjectDetail],
         "cell-detail": [.subjects],
         "refresh-and-return": [.login, .subjects],
+        "subject-link": [.shared, .login, .subjects],
     ]
 
     /// The architectures a change is still pending in, one line each, which each architecture's

@@ -12,6 +12,9 @@ public final class NavigationController: ViewController {
     }
     // The kit's own reads go to the storage: it never brings the screen up to date mid-change.
     private var stack: [ViewController] = []
+    /// Between the stack's own `viewWillAppear` and `viewDidAppear`: a screen pushed or popped to then
+    /// is the one that finishes appearing with the stack.
+    private var isAppearing = false
 
     public init(rootViewController: ViewController) {
         super.init()
@@ -45,11 +48,11 @@ public final class NavigationController: ViewController {
 
     private func transition(from old: ViewController?, to new: ViewController?) {
         showTop()
-        guard isAppeared else { return }
+        guard isAppeared || isAppearing else { return }
         old?.beginDisappearance()
         new?.beginAppearance()
         old?.endDisappearance()
-        new?.endAppearance()
+        if isAppeared { new?.endAppearance() }
     }
 
     /// Shows the top screen and its bar button. The screen's view is loaded first: loading may set
@@ -70,10 +73,14 @@ public final class NavigationController: ViewController {
 
     override public func viewWillAppear() {
         showTop()
+        isAppearing = true
         top?.beginAppearance()
     }
 
-    override public func viewDidAppear() { top?.endAppearance() }
+    override public func viewDidAppear() {
+        isAppearing = false
+        top?.endAppearance()
+    }
     override public func viewWillDisappear() { top?.beginDisappearance() }
     override public func viewDidDisappear() { top?.endDisappearance() }
 

@@ -9,6 +9,8 @@ enum Change: String, CaseIterable, Sendable {
     case cellDetail = "cell-detail"
     /// §7.3: a Refresh button on the Practice screen, and return in the password field submits.
     case refreshAndReturn = "refresh-and-return"
+    /// §7.4: the app opened from `practice://subject/<id>` shows that subject over the Practice list.
+    case subjectLink = "subject-link"
 
     /// The architectures that do not make the change yet. Each architecture's commit for the change
     /// removes its line, and nothing else here.
@@ -19,6 +21,18 @@ enum Change: String, CaseIterable, Sendable {
         case .cellDetail: [
         ]
         case .refreshAndReturn: [
+        ]
+        case .subjectLink: [
+            .mvc,
+            .mvp,
+            .mvvm,
+            .mvvmdc,
+            .viper,
+            .mvcs,
+            .mvvmObservation,
+            .mvvmc,
+            .vip,
+            .redux,
         ]
         }
     }

@@ -55,6 +55,25 @@ struct NavigationControllerTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test("A screen pushed while the stack appears finishes appearing with it; the root disappears")
+    func pushWhileAppearing() {
+        let root = RecordingViewController("a", log: log, title: "A")
+        let next = RecordingViewController("b", log: log, title: "B")
+        let navigation = NavigationController(rootViewController: root)
+        root.onWillAppear = { [unowned navigation] in navigation.pushViewController(next) }
+        let window = Window(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        #expect(log.entries == [
+            "a.loadView", "a.viewDidLoad", "a.viewWillAppear",
+            "b.loadView", "b.viewDidLoad",
+            "a.viewWillDisappear", "b.viewWillAppear", "a.viewDidDisappear", "b.viewDidAppear",
+        ])
+        #expect(navigation.titles == ["A", "B"])
+        #expect(!root.isAppeared)
+        #expect(next.isAppeared)
+        withExtendedLifetime(window) {}
+    }
+
     @Test("Pop sends the appearance calls in UIKit's order and returns the popped screen")
     func popOrder() {
         let (navigation, root, window) = shownStack()

@@ -1,0 +1,58 @@
+import Architectures
+import SharedModel
+import Testing
+import ViewKit
+
+/// One architecture's app started as a user starts it (docs/SPEC.md §7.4): from its icon or from a
+/// link, with a session kept from an earlier launch or without, over a fake backend whose answers
+/// land only when the test runs the manual scheduler. Read and driven only through what a user sees
+/// and does.
+@MainActor
+final class LaunchedApp {
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    let navigation: NavigationController
+    private let window: Window
+
+    /// Starts the app, after `prepare` has set the server up for the requests it sends at once.
+    init(_ architecture: Architecture, link: String?, signedIn: Bool, prepare: (FakeBackend) -> Void = { _ in }) {
+        environment = AppEnvironment(scheduler: scheduler)
+        if signedIn { environment.signIn() }
+        prepare(environment.backend)
+        navigation = architecture.makeApp(environment: environment, link: link)
+        window = Window(rootViewController: navigation)
+        window.makeKeyAndVisible()
+    }
+
+    var backend: FakeBackend { environment.backend }
+    /// The screens on the stack, bottom first, by their titles.
+    var titles: [String] { navigation.titles }
+    var rendering: String { navigation.renderScreen() }
+
+    /// Lets every answer in flight land.
+    func settle() { scheduler.runUntilIdle() }
+
+    /// The widget `identifier` of the screen on top.
+    func widget<W: View>(_ identifier: String, as type: W.Type = W.self) throws -> W {
+        try #require(navigation.topViewController, "no screen shows").view.widget(identifier, as: type)
+    }
+
+    /// Types the good account's username and `password` into the login form on top and taps Log In.
+    func logIn(password: String = SampleData.goodCredentials.password) throws {
+        try widget("login.username", as: TextField.self).simulateTyping(SampleData.goodCredentials.username)
+        try widget("login.password", as: TextField.self).simulateTyping(password)
+        try widget("login.submit", as: Button.self).simulateTap()
+    }
+
+    /// The titles of the Practice list's cells, as the screen on top shows them; none while it is hidden.
+    func listTitles() throws -> [String] {
+        let list = try widget("subjects.list", as: CollectionView.self)
+        guard list.isVisibleInTree else { return [] }
+        return try list.visibleCells.map { try ShownCell(index: $0.index, cell: $0.cell).title }
+    }
+
+    /// The subject detail screen on top.
+    func subjectDetail() throws -> SubjectDetailScreen {
+        SubjectDetailScreen(controller: try #require(navigation.topViewController, "no screen shows"))
+    }
+}
