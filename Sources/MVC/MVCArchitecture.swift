@@ -5,7 +5,7 @@ import SharedModel
 import SharedViews
 import ViewKit
 
-/// Builds MVC's two screens.
+/// Builds MVC's screens and the app as it starts.
 public enum MVCArchitecture: ScreenFactory {
     public static func makeLoginScreen(environment: AppEnvironment) -> ViewController {
         LoginViewController(environment: environment)
@@ -13,5 +13,17 @@ public enum MVCArchitecture: ScreenFactory {
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
         SubjectListViewController(environment: environment)
+    }
+
+    /// The first screen gets the link's subject, which the Practice screen opens once its list shows.
+    public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
+        let linkedSubjectID: Int? = switch link.flatMap({ try? AppLink(parsing: $0) }) {
+        case .subject(let id)?: id
+        case nil: nil
+        }
+        let first: ViewController = environment.sessionStore.session == nil
+            ? LoginViewController(environment: environment, linkedSubjectID: linkedSubjectID)
+            : SubjectListViewController(environment: environment, linkedSubjectID: linkedSubjectID)
+        return NavigationController(rootViewController: first)
     }
 }

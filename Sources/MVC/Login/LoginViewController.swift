@@ -23,10 +23,13 @@ final class LoginViewController: ViewController {
     private var touched: Set<CredentialField> = []
     /// The answer of the last login, shown until the user types again.
     private var outcomeMessage: String?
+    /// The subject of the link the app was opened with, handed to the Practice screen a login pushes.
+    private var linkedSubjectID: Int?
 
     // Role: view
-    init(environment: AppEnvironment) {
+    init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
         self.environment = environment
+        self.linkedSubjectID = linkedSubjectID
         super.init()
         title = LoginCopy.title
     }
@@ -110,7 +113,8 @@ final class LoginViewController: ViewController {
 
     // Role: navigation
     private func showSubjectList() {
-        navigationController?.pushViewController(SubjectListViewController(environment: environment))
+        navigationController?.pushViewController(SubjectListViewController(environment: environment, linkedSubjectID: linkedSubjectID))
+        linkedSubjectID = nil
     }
 }
 

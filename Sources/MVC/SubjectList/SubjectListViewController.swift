@@ -25,10 +25,13 @@ final class SubjectListViewController: ViewController {
     /// The answers the load in progress still waits for.
     private var answers = AwaitedAnswers<ObjectIdentifier>()
     private var hasAppeared = false
+    /// The subject of the link the app was opened with, opened once when the list first shows.
+    private var linkedSubjectID: Int?
 
     // Role: view
-    init(environment: AppEnvironment) {
+    init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
         self.environment = environment
+        self.linkedSubjectID = linkedSubjectID
         super.init()
         title = SubjectListCopy.title
     }
@@ -102,6 +105,7 @@ final class SubjectListViewController: ViewController {
             listView.emptyLabel.isHidden = !subjects.isEmpty
             listView.collectionView.isHidden = false
             listView.collectionView.reloadData()
+            openLinkedSubject()
         } catch {
             listView.setError(visible: true)
             listView.collectionView.isHidden = !hasLoaded
@@ -121,6 +125,13 @@ final class SubjectListViewController: ViewController {
             (cell as? SubjectCell)?.applyColors(title: theme.cellTitleColor, background: theme.cellBackgroundColor)
             (cell as? SubjectCell)?.applyDetailColor(theme.cellDetailColor)
         }
+    }
+
+    /// The link's subject opens as a tap on its cell would, the first time the list shows, if it is there.
+    private func openLinkedSubject() {
+        guard let id = linkedSubjectID else { return }
+        linkedSubjectID = nil
+        if let cell = cells.first(where: { $0.kind == .subject(id: id) }) { open(cell) }
     }
 
     /// A subject switched off on its detail screen leaves the list at once, with no new load.

@@ -89,4 +89,21 @@ struct LoginViewControllerTests {
         #expect(screen.environment.sessionStore.session != nil)
         #expect(Set(screen.backend.requests.compactMap(\.route)) == [.login, .subjects, .userSubjects])
     }
+
+    @Test("A link's subject goes to the Practice screen the first successful login pushes, and no further")
+    func handsTheLinkOn() throws {
+        let screen = MVCScreen { LoginViewController(environment: $0, linkedSubjectID: 4) }
+        try screen.widget(LoginID.username, TextField.self).simulateTyping("student01")
+        try screen.widget(LoginID.password, TextField.self).simulateTyping("secret123")
+        try screen.widget(LoginID.submit, Button.self).simulateTap()
+        screen.answer()
+        #expect(screen.navigation.titles == ["Log In", "Practice", "Physics"])
+        screen.navigation.simulateBack()
+        screen.navigation.simulateBack()
+        try screen.widget(LoginID.username, TextField.self).simulateTyping("student01")
+        try screen.widget(LoginID.password, TextField.self).simulateTyping("secret123")
+        try screen.widget(LoginID.submit, Button.self).simulateTap()
+        screen.answer()
+        #expect(screen.navigation.titles == ["Log In", "Practice"])
+    }
 }

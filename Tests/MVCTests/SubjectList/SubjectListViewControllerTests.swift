@@ -159,4 +159,21 @@ struct SubjectListViewControllerTests {
         #expect(try titles == ["Math", "Chinese", "English", "History", "More"])
         #expect(screen.backend.requests(to: .subjects).count == 1)
     }
+
+    @Test("A link's subject opens when the list first shows it, once; a subject off the list opens nothing",
+          arguments: [(4, ["Practice", "Physics"]), (5, ["Practice"])])
+    func linkedSubject(id: Int, stack: [String]) throws {
+        let screen = MVCScreen(signedIn: true, prepare: { $0.inject(.noConnection, on: .subjects, once: true) }) {
+            SubjectListViewController(environment: $0, linkedSubjectID: id)
+        }
+        screen.answer()
+        #expect(screen.navigation.titles == ["Practice"])
+        try screen.widget(SubjectListID.retry, Button.self).simulateTap()
+        screen.answer()
+        #expect(screen.navigation.titles == stack)
+        screen.navigation.simulateBack()
+        try screen.widget(SubjectListID.list, CollectionView.self).simulatePullToRefresh()
+        screen.answer()
+        #expect(screen.navigation.titles == ["Practice"])
+    }
 }
