@@ -16,21 +16,35 @@ public enum MVPArchitecture: ScreenFactory {
         assembleSubjectList(environment: environment).view
     }
 
+    /// The app as it starts: the first screen's presenter gets the linked subject, to open it or to
+    /// hand it on.
+    public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
+        // A link the app cannot read is no link: the app starts as usual.
+        var linkedSubjectID: Int?
+        if let link, case .subject(let id)? = try? AppLink(parsing: link) { linkedSubjectID = id }
+        let first: ViewController = environment.sessionStore.session == nil
+            ? assembleLogin(environment: environment, linkedSubjectID: linkedSubjectID).view
+            : assembleSubjectList(environment: environment, linkedSubjectID: linkedSubjectID).view
+        return NavigationController(rootViewController: first)
+    }
+
     /// The login screen's parts, wired. The screen keeps the presenter; the caller usually keeps
-    /// only the view.
-    static func assembleLogin(environment: AppEnvironment) -> (view: LoginViewController, presenter: LoginPresenter) {
-        let presenter = LoginPresenter(environment: environment)
-        let view = LoginViewController(presenter: presenter) {
-            makeSubjectListScreen(environment: environment)
+    /// only the view. The Practice screen a successful login pushes gets the subject its presenter
+    /// hands on.
+    static func assembleLogin(environment: AppEnvironment, linkedSubjectID: Int? = nil)
+        -> (view: LoginViewController, presenter: LoginPresenter) {
+        let presenter = LoginPresenter(environment: environment, linkedSubjectID: linkedSubjectID)
+        let view = LoginViewController(presenter: presenter) { linkedSubjectID in
+            assembleSubjectList(environment: environment, linkedSubjectID: linkedSubjectID).view
         }
         presenter.view = view
         return (view, presenter)
     }
 
     /// The Practice screen's parts, wired. Each subject's screen it opens reports to its presenter.
-    static func assembleSubjectList(environment: AppEnvironment)
+    static func assembleSubjectList(environment: AppEnvironment, linkedSubjectID: Int? = nil)
         -> (view: SubjectListViewController, presenter: SubjectListPresenter) {
-        let presenter = SubjectListPresenter(environment: environment)
+        let presenter = SubjectListPresenter(environment: environment, linkedSubjectID: linkedSubjectID)
         let view = SubjectListViewController(presenter: presenter) { subjectID, name in
             assembleSubjectDetail(environment: environment, subjectID: subjectID, name: name, delegate: presenter).view
         }

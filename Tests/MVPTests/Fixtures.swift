@@ -11,9 +11,9 @@ struct LoginFixture {
     let presenter: LoginPresenter
     let view = SpyLoginView()
 
-    init() {
+    init(linkedSubjectID: Int? = nil) {
         environment = AppEnvironment(scheduler: scheduler)
-        presenter = LoginPresenter(environment: environment)
+        presenter = LoginPresenter(environment: environment, linkedSubjectID: linkedSubjectID)
         presenter.view = view
         presenter.viewDidLoad()
     }
@@ -43,10 +43,10 @@ struct SubjectListFixture {
     let presenter: SubjectListPresenter
     let view = SpySubjectListView()
 
-    init(signedIn: Bool = true) {
+    init(signedIn: Bool = true, linkedSubjectID: Int? = nil) {
         environment = AppEnvironment(scheduler: scheduler)
         if signedIn { environment.signIn() }
-        presenter = SubjectListPresenter(environment: environment)
+        presenter = SubjectListPresenter(environment: environment, linkedSubjectID: linkedSubjectID)
         presenter.view = view
         presenter.viewDidLoad()
     }

@@ -22,6 +22,8 @@ final class SpyLoginView: LoginViewProtocol {
     private(set) var submitEnabled: Bool?
     private(set) var fieldsEnabled: Bool?
     private(set) var busy: Bool?
+    /// The linked subject handed on with each Practice screen asked for, in order.
+    private(set) var linkedSubjectIDs: [Int?] = []
 
     func count(of call: Call) -> Int { calls.filter { $0 == call }.count }
 
@@ -51,7 +53,10 @@ final class SpyLoginView: LoginViewProtocol {
     }
 
     func clearPassword() { calls.append(.clearPassword) }
-    func showSubjectList() { calls.append(.showSubjectList) }
+    func showSubjectList(linkedSubjectID: Int?) {
+        calls.append(.showSubjectList)
+        linkedSubjectIDs.append(linkedSubjectID)
+    }
 }
 
 /// Records every call a subject list presenter makes, and what the screen would show now.

@@ -21,11 +21,15 @@ final class LoginPresenter {
     private var touched: Set<CredentialField> = []
     /// The answer of the last login, shown until the user types again.
     private var outcomeMessage: String?
+    /// The subject the app's link names, kept through failed logins for the first that succeeds.
+    private var linkedSubjectID: Int?
 
     // Role: assembly
-    init(environment: AppEnvironment) {
+    /// `linkedSubjectID` goes on to the Practice screen the first successful login shows.
+    init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
         sessionStore = environment.sessionStore
         loginManager = LoginAPIManager(transport: environment.transport)
+        self.linkedSubjectID = linkedSubjectID
         // Role: glue
         loginManager.delegate = self
     }
@@ -96,7 +100,9 @@ final class LoginPresenter {
     private func loginSucceeded(with session: Session) {
         sessionStore.store(session)
         render()
-        view?.showSubjectList()
+        view?.showSubjectList(linkedSubjectID: linkedSubjectID)
+        // The link goes with that Practice screen: a later login shows Practice alone.
+        linkedSubjectID = nil
     }
 
     private func loginFailed(with error: APIError) {

@@ -10,11 +10,11 @@ import ViewKit
 final class LoginViewController: ViewController {
     private let presenter: LoginPresenter
     private let form = LoginFormView()
-    private let makeSubjectList: @MainActor () -> ViewController
+    private let makeSubjectList: @MainActor (_ linkedSubjectID: Int?) -> ViewController
 
-    /// `makeSubjectList` builds the screen a successful login leads to; the assembly supplies it so
-    /// that this view never needs the model layer to build it.
-    init(presenter: LoginPresenter, makeSubjectList: @escaping @MainActor () -> ViewController) {
+    /// `makeSubjectList` builds the screen a successful login leads to, with the subject it is to
+    /// open; the assembly supplies it so that this view never needs the model layer to build it.
+    init(presenter: LoginPresenter, makeSubjectList: @escaping @MainActor (_ linkedSubjectID: Int?) -> ViewController) {
         self.presenter = presenter
         self.makeSubjectList = makeSubjectList
         super.init()
@@ -51,7 +51,7 @@ extension LoginViewController: LoginViewProtocol {
     func clearPassword() { form.passwordField.text = "" }
 
     // Role: navigation
-    func showSubjectList() {
-        navigationController?.pushViewController(makeSubjectList())
+    func showSubjectList(linkedSubjectID: Int?) {
+        navigationController?.pushViewController(makeSubjectList(linkedSubjectID))
     }
 }

@@ -23,14 +23,18 @@ final class SubjectListPresenter {
     /// Whether a load has ever succeeded: a later failure keeps what the user has seen.
     private var hasLoaded = false
     private var hasAppeared = false
+    /// The subject the app's link names, until the list first shows.
+    private var linkedSubjectID: Int?
     /// The answers the load in progress still waits for.
     private var answers = AwaitedAnswers<ObjectIdentifier>()
 
     // Role: assembly
-    init(environment: AppEnvironment) {
+    /// `linkedSubjectID` opens when the list first shows, if it is one of the cells.
+    init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
         themeStore = environment.themeStore
         catalogueManager = SubjectsAPIManager(transport: environment.transport)
         settingsManager = UserSubjectsAPIManager(transport: environment.transport, sessionStore: environment.sessionStore)
+        self.linkedSubjectID = linkedSubjectID
         // Role: glue
         catalogueManager.delegate = self
         settingsManager.delegate = self
@@ -88,6 +92,7 @@ final class SubjectListPresenter {
             view?.showCells(cells)
             view?.showEmptyMessage(subjects.isEmpty)
             view?.showList(true)
+            openLinkedSubject()
         } catch {
             view?.showError(true)
             view?.showList(hasLoaded)
@@ -104,6 +109,15 @@ final class SubjectListPresenter {
         case .subject(let id): view?.showSubject(id: id, named: cell.title)
         case .more: view?.showSubjectSettings()
         }
+    }
+
+    // Role: logic
+    /// The link is followed once, when the list first shows: its subject opens as a tap on its cell
+    /// opens it, and a subject the list does not show is forgotten.
+    private func openLinkedSubject() {
+        guard let id = linkedSubjectID else { return }
+        linkedSubjectID = nil
+        if let index = cells.firstIndex(where: { $0.kind == .subject(id: id) }) { didSelectCell(at: index) }
     }
 
     // Role: logic

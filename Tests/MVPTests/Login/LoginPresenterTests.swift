@@ -230,6 +230,22 @@ struct LoginPresenterTests {
         #expect(fixture.environment.sessionStore.session == nil)
     }
 
+    @Test func handsTheLinkedSubjectOnToTheFirstSubjectListALoginShowsOnly() {
+        let fixture = LoginFixture(linkedSubjectID: physics.id)
+        fixture.type(username: "student01", password: "wrong-password")
+        fixture.presenter.submitTapped()
+        fixture.answer()
+        #expect(fixture.view.linkedSubjectIDs.isEmpty)
+
+        fixture.submitGoodCredentials()
+        fixture.answer()
+        #expect(fixture.view.linkedSubjectIDs == [physics.id])
+        // The form keeps its text, so the user can log in again: that Practice screen opens nothing.
+        fixture.presenter.submitTapped()
+        fixture.answer()
+        #expect(fixture.view.linkedSubjectIDs == [physics.id, nil])
+    }
+
     @Test func canTryAgainAfterAFailure() {
         let fixture = LoginFixture()
         fixture.backend.inject(.noConnection, on: .login, once: true)

@@ -61,9 +61,19 @@ struct LoginViewControllerTests {
     @Test func pushesTheSubjectListItIsGiven() {
         let navigation = NavigationController(rootViewController: screen)
         Window(rootViewController: navigation).makeKeyAndVisible()
-        screen.showSubjectList()
+        screen.showSubjectList(linkedSubjectID: nil)
         #expect(navigation.topViewController is SubjectListViewController)
         #expect(navigation.titles == ["Log In", "Practice"])
+    }
+
+    @Test func pushesASubjectListThatOpensTheLinkedSubjectItIsHanded() {
+        environment.signIn()
+        let navigation = NavigationController(rootViewController: screen)
+        Window(rootViewController: navigation).makeKeyAndVisible()
+        screen.showSubjectList(linkedSubjectID: physics.id)
+        #expect(navigation.titles == ["Log In", "Practice"])
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Log In", "Practice", "Physics"])
     }
 
     @Test("B10 A successful login pushes MVP's Practice screen, which asks for its data")

@@ -250,4 +250,44 @@ struct SubjectListPresenterTests {
         fixture.presenter.didSelectCell(at: 0)
         #expect(fixture.view.destinations.isEmpty)
     }
+
+    // MARK: The link
+
+    @Test func opensTheLinkedSubjectWhenTheListFirstShowsAndNotOnALaterLoad() {
+        let fixture = SubjectListFixture(linkedSubjectID: physics.id)
+        fixture.loadOnce()
+        #expect(fixture.view.titles == sampleTitles)
+        #expect(fixture.view.destinations == [.subject("Physics")])
+        #expect(fixture.view.subjectIDs == [physics.id])
+
+        fixture.presenter.pulledToRefresh()
+        fixture.answer()
+        #expect(fixture.view.subjectIDs == [physics.id])
+    }
+
+    @Test func waitsThroughAFailedLoadToOpenTheLinkedSubject() {
+        let fixture = SubjectListFixture(linkedSubjectID: physics.id)
+        fixture.backend.inject(.noConnection, on: .subjects, once: true)
+        fixture.loadOnce()
+        #expect(fixture.view.errorVisible == true)
+        #expect(fixture.view.destinations.isEmpty)
+
+        fixture.presenter.retryTapped()
+        fixture.answer()
+        #expect(fixture.view.subjectIDs == [physics.id])
+    }
+
+    @Test("A linked subject the first list does not show is forgotten, even if a later list shows it",
+          arguments: [5, 8, 99])
+    func forgetsALinkedSubjectTheFirstListDoesNotShow(id: Int) {
+        let fixture = SubjectListFixture(linkedSubjectID: id)
+        fixture.loadOnce()
+        #expect(fixture.view.titles == sampleTitles)
+        #expect(fixture.view.destinations.isEmpty)
+
+        fixture.backend.settings = SampleData.settings(allOn: SampleData.catalogue)
+        fixture.presenter.pulledToRefresh()
+        fixture.answer()
+        #expect(fixture.view.destinations.isEmpty)
+    }
 }
