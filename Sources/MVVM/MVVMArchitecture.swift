@@ -5,16 +5,36 @@ import SharedModel
 import SharedViews
 import ViewKit
 
-/// Builds MVVM's two screens.
+/// Builds MVVM's screens, and the app as it starts.
 public enum MVVMArchitecture: ScreenFactory {
+    public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
+        // A malformed link is no link: the app starts as usual.
+        let linkedSubjectID: Int? = if let link, case .subject(let id)? = try? AppLink(parsing: link) { id } else { nil }
+        let first = environment.sessionStore.session == nil
+            ? makeLoginScreen(environment: environment, linkedSubjectID: linkedSubjectID)
+            : makeSubjectListScreen(environment: environment, linkedSubjectID: linkedSubjectID)
+        return NavigationController(rootViewController: first)
+    }
+
     public static func makeLoginScreen(environment: AppEnvironment) -> ViewController {
-        LoginViewController(viewModel: LoginViewModel(environment: environment)) {
-            makeSubjectListScreen(environment: environment)
-        }
+        makeLoginScreen(environment: environment, linkedSubjectID: nil)
     }
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
-        SubjectListViewController(viewModel: SubjectListViewModel(environment: environment)) { subjectID, name in
+        makeSubjectListScreen(environment: environment, linkedSubjectID: nil)
+    }
+
+    /// The login screen, whose view model hands the linked subject on to the Practice screen it asks for.
+    private static func makeLoginScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
+        LoginViewController(viewModel: LoginViewModel(environment: environment, linkedSubjectID: linkedSubjectID)) {
+            makeSubjectListScreen(environment: environment, linkedSubjectID: $0)
+        }
+    }
+
+    /// The Practice screen, whose view model opens the linked subject when the list first shows it.
+    private static func makeSubjectListScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
+        let viewModel = SubjectListViewModel(environment: environment, linkedSubjectID: linkedSubjectID)
+        return SubjectListViewController(viewModel: viewModel) { subjectID, name in
             SubjectDetailViewModel(subjectID: subjectID, name: name, environment: environment)
         }
     }

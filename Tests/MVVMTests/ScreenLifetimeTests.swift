@@ -40,7 +40,7 @@ struct ScreenLifetimeTests {
         var released = Released()
         do {
             let viewModel = LoginViewModel(environment: environment)
-            let screen = LoginViewController(viewModel: viewModel) { ViewController() }
+            let screen = LoginViewController(viewModel: viewModel) { _ in ViewController() }
             navigation.pushViewController(screen)
             let root = screen.view
             try #require(root.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
@@ -62,7 +62,7 @@ struct ScreenLifetimeTests {
     @Test func aLoginScreenPushesTheScreenItWasGivenOnSuccess() throws {
         let next = ViewController()
         next.title = "Next"
-        let screen = LoginViewController(viewModel: LoginViewModel(environment: environment)) { next }
+        let screen = LoginViewController(viewModel: LoginViewModel(environment: environment)) { _ in next }
         navigation.pushViewController(screen)
         try #require(screen.view.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
         try #require(screen.view.find(LoginID.password, as: TextField.self)).simulateTyping(Expected.password)
@@ -120,6 +120,22 @@ struct ScreenLifetimeTests {
         #expect(environment.backend.requests.suffix(2).map(\.state) == [.cancelled, .cancelled])
         environment.themeStore.apply(.day)
         scheduler.runUntilIdle()
+    }
+
+    @Test func aListScreenOpenedByALinkPushesTheLinkedSubjectAsSelectingItWould() {
+        environment.signIn()
+        let viewModel = SubjectListViewModel(environment: environment, linkedSubjectID: 4)
+        let screen = SubjectListViewController(viewModel: viewModel) { [environment] in
+            SubjectDetailViewModel(subjectID: $0, name: $1, environment: environment)
+        }
+        navigation.pushViewController(screen)
+        #expect(navigation.titles == ["Home", "Practice"])
+
+        scheduler.runUntilIdle()
+
+        #expect(navigation.topViewController is SubjectDetailViewController)
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        #expect(environment.backend.requests(to: .subjectDetails).map(\.request.path) == ["/subjects/4"])
     }
 
     @Test("B9 Selecting a subject pushes its screen; selecting More pushes All Subjects")

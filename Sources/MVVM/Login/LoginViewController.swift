@@ -11,12 +11,16 @@ final class LoginViewController: ViewController {
     private let viewModel: any LoginViewModelType
     private let screenView = LoginScreenView()
     /// Builds the screen a successful login leads to.
-    private let makeSubjectList: @MainActor () -> ViewController
+    private let makeSubjectList: @MainActor (_ linkedSubjectID: Int?) -> ViewController
 
     /// - Parameters:
     ///   - viewModel: The screen's logic and state.
-    ///   - makeSubjectList: Builds the Practice screen, pushed after a successful login.
-    init(viewModel: any LoginViewModelType, makeSubjectList: @escaping @MainActor () -> ViewController) {
+    ///   - makeSubjectList: Builds the Practice screen, pushed after a successful login, which opens
+    ///     the linked subject the view model hands on.
+    init(
+        viewModel: any LoginViewModelType,
+        makeSubjectList: @escaping @MainActor (_ linkedSubjectID: Int?) -> ViewController
+    ) {
         self.viewModel = viewModel
         self.makeSubjectList = makeSubjectList
         super.init()
@@ -45,7 +49,7 @@ final class LoginViewController: ViewController {
         outputs.isSubmitEnabled.observe { [weak form] in form?.setSubmitEnabled($0) }
         outputs.areFieldsEnabled.observe { [weak form] in form?.setFieldsEnabled($0) }
         outputs.isBusy.observe { [weak form] in form?.setBusy($0) }
-        outputs.goToSubjectList.observe { [weak self] in self?.showSubjectList() }
+        outputs.goToSubjectList.observe { [weak self] in self?.showSubjectList(linkedSubjectID: $0) }
     }
 
     /// View → view model: the view model's observers subscribe to the view's signals.
@@ -58,7 +62,7 @@ final class LoginViewController: ViewController {
     }
 
     // Role: navigation
-    private func showSubjectList() {
-        navigationController?.pushViewController(makeSubjectList())
+    private func showSubjectList(linkedSubjectID: Int?) {
+        navigationController?.pushViewController(makeSubjectList(linkedSubjectID))
     }
 }

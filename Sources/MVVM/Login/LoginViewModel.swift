@@ -22,7 +22,9 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     private let usernameTouched = Observable(false)
     private let passwordTouched = Observable(false)
     private let status = Observable(Status.editing)
-    private let loginSucceededEvent = Signal<Void>()
+    private let loginSucceededEvent = Signal<Int?>()
+    /// The subject the app's link names, until a successful login hands it on.
+    private var linkedSubjectID: Int?
 
     // The outputs: the state, and what `init` derives from it, read-only.
     var username: ReadOnlyObservable<String> { usernameText.readOnly }
@@ -33,7 +35,7 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     let isSubmitEnabled: ReadOnlyObservable<Bool>
     let areFieldsEnabled: ReadOnlyObservable<Bool>
     let isBusy: ReadOnlyObservable<Bool>
-    var goToSubjectList: ReadOnlySignal<Void> { loginSucceededEvent.readOnly }
+    var goToSubjectList: ReadOnlySignal<Int?> { loginSucceededEvent.readOnly }
 
     private let sessionStore: SessionStore
     private let loginManager: LoginAPIManager
@@ -49,8 +51,10 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     // Role: logic
     /// Creates the view model and weaves its outputs: each is stated once, as a function of the
-    /// state it depends on, and the combiners keep it up to date.
-    init(environment: AppEnvironment) {
+    /// state it depends on, and the combiners keep it up to date. `linkedSubjectID` is the subject
+    /// the app's link names, for the Practice screen the first successful login leads to.
+    init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
+        self.linkedSubjectID = linkedSubjectID
         sessionStore = environment.sessionStore
         loginManager = LoginAPIManager(transport: environment.transport)
 
@@ -116,10 +120,13 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
         loginManager.logIn(with: Credentials(username: usernameText.value, password: passwordText.value))
     }
 
+    /// The first successful login hands the link on and forgets it; a failed one keeps it.
     private func loginSucceeded(with session: Session) {
         sessionStore.store(session)
         status.value = .editing
-        loginSucceededEvent.send()
+        let linkedSubjectID = self.linkedSubjectID
+        self.linkedSubjectID = nil
+        loginSucceededEvent.send(linkedSubjectID)
     }
 
     private func loginFailed(with error: APIError) {

@@ -37,8 +37,9 @@ protocol LoginViewModelOutputs: AnyObject {
     var areFieldsEnabled: ReadOnlyObservable<Bool> { get }
     /// Whether a login is in flight.
     var isBusy: ReadOnlyObservable<Bool> { get }
-    /// Fires once a login has succeeded and the session is stored: show the subject list.
-    var goToSubjectList: ReadOnlySignal<Void> { get }
+    /// Fires once a login has succeeded and the session is stored: show the subject list, which opens
+    /// the linked subject it carries, if any.
+    var goToSubjectList: ReadOnlySignal<Int?> { get }
 }
 
 /// A login view model, seen from outside.

@@ -1,9 +1,9 @@
 // Role: glue
 // MVVM's Practice controller: a thin binder and the screen's mediator. It owns the view, the view
 // model and the collection's coordinator, binds outputs to widgets and the view's events to inputs,
-// and pushes the screen a selected cell asks for when its event arrives up the view tree. A subject's
-// own screen it binds to the list: the subject's switch-off goes to the view model's input, and
-// brings the user back here.
+// and pushes the screen a selected cell asks for when its event arrives up the view tree, as it
+// pushes the linked subject's when the view model says so. A subject's own screen it binds to the
+// list: the subject's switch-off goes to the view model's input, and brings the user back here.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -68,6 +68,7 @@ final class SubjectListViewController: ViewController {
             }
         }
         outputs.cells.observe { [weak collectionCoordinator] in collectionCoordinator?.show($0) }
+        outputs.goToLinkedSubject.observe { [weak self] in self?.show($0) }
     }
 
     /// View → view model: the view model's observers subscribe to the events.
@@ -83,11 +84,16 @@ final class SubjectListViewController: ViewController {
     /// Events routed up from the screen's views: a selected cell says where its item leads.
     override func handle(_ event: any RoutedEvent) -> Bool {
         guard let selection = event as? SubjectCellSelected else { return false }
-        switch selection.destination {
+        show(selection.destination)
+        return true
+    }
+
+    /// Pushes the screen an item leads to: a selected cell's, or the linked subject's.
+    private func show(_ destination: SubjectCellViewModel.Destination) {
+        switch destination {
         case .subject(let id, let name): showSubjectDetail(subjectID: id, name: name)
         case .settings: navigationController?.pushViewController(SubjectSettingsViewController())
         }
-        return true
     }
 
     /// Pushes a subject's own screen, bound to this one: once the subject is switched off there, this

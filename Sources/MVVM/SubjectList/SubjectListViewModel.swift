@@ -12,6 +12,7 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     private let errorVisible = Observable(false)
     /// The open subjects of the last successful load; nil until one succeeds. A failure keeps them.
     private let openSubjects = Observable<[SubjectCellData]?>(nil)
+    private let linkedSubjectFound = Signal<SubjectCellViewModel.Destination>()
 
     // The outputs: the state, and what `init` derives from it, read-only.
     var isLoading: ReadOnlyObservable<Bool> { loading.readOnly }
@@ -21,6 +22,7 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     let isEmptyVisible: ReadOnlyObservable<Bool>
     let isRefreshEnabled: ReadOnlyObservable<Bool>
     let cells: ReadOnlyObservable<[SubjectCellViewModel]>
+    var goToLinkedSubject: ReadOnlySignal<SubjectCellViewModel.Destination> { linkedSubjectFound.readOnly }
 
     private let context: SubjectListContext
     private let catalogueManager: SubjectsAPIManager
@@ -28,6 +30,8 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     /// The answers the load in progress still waits for.
     private var answers = AwaitedAnswers<ObjectIdentifier>()
     private var hasAppeared = false
+    /// The subject the app's link names, until the list first shows and the link is followed.
+    private var linkedSubjectID: Int?
 
     // Role: glue
     var inputs: any SubjectListViewModelInputs { self }
@@ -40,7 +44,11 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     private(set) lazy var subjectSwitchedOff = Observer<Int> { [weak self] in self?.dropSubject(id: $0) }
 
     // Role: logic
-    init(environment: AppEnvironment) {
+    /// - Parameters:
+    ///   - environment: The model layer the screen loads through.
+    ///   - linkedSubjectID: The subject the app's link names, opened when the list first shows it.
+    init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
+        self.linkedSubjectID = linkedSubjectID
         let context = SubjectListContext(themeStore: environment.themeStore)
         self.context = context
         catalogueManager = SubjectsAPIManager(transport: environment.transport)
@@ -92,6 +100,16 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
         }
         loading.value = false
         refreshing.value = false
+        followLink()
+    }
+
+    /// Follows the link once, after the first successful load: it opens the linked subject only if
+    /// the list shows it.
+    private func followLink() {
+        guard let linkedSubjectID, let subjects = openSubjects.value else { return }
+        self.linkedSubjectID = nil
+        guard let subject = subjects.first(where: { $0.kind == .subject(id: linkedSubjectID) }) else { return }
+        linkedSubjectFound.send(.subject(id: linkedSubjectID, name: subject.title))
     }
 
     /// A subject switched off elsewhere leaves the cells at once, the others keeping their order; with

@@ -36,6 +36,9 @@ protocol SubjectListViewModelOutputs: AnyObject {
     var isEmptyVisible: ReadOnlyObservable<Bool> { get }
     /// One view model per item: the open subjects, then More. Empty until a load succeeds.
     var cells: ReadOnlyObservable<[SubjectCellViewModel]> { get }
+    /// Fires once, when the list first shows and the linked subject is one of its cells: where that
+    /// cell leads, to be shown as if the cell were selected.
+    var goToLinkedSubject: ReadOnlySignal<SubjectCellViewModel.Destination> { get }
 }
 
 /// A subject list view model, seen from outside.

@@ -157,7 +157,7 @@ struct LoginViewModelTests {
 
     @Test func successStoresTheSessionThenAsksForTheSubjectList() {
         var sessionsWhenAsked: [Session?] = []
-        outputs.goToSubjectList.observe { [environment] in sessionsWhenAsked.append(environment.sessionStore.session) }
+        outputs.goToSubjectList.observe { [environment] _ in sessionsWhenAsked.append(environment.sessionStore.session) }
         user.submit(username: Expected.username, password: Expected.password)
         #expect(sessionsWhenAsked.isEmpty)
 
@@ -172,7 +172,7 @@ struct LoginViewModelTests {
 
     @Test func wrongCredentialsClearThePasswordAndLeaveItUntouched() {
         var navigations = 0
-        outputs.goToSubjectList.observe { navigations += 1 }
+        outputs.goToSubjectList.observe { _ in navigations += 1 }
         user.submit(username: Expected.username, password: "wrong-password")
 
         scheduler.runUntilIdle()
@@ -239,6 +239,24 @@ struct LoginViewModelTests {
         user.tapSubmit()
         scheduler.runUntilIdle()
         #expect(environment.sessionStore.session != nil)
+    }
+
+    // MARK: The link
+
+    @Test func theFirstSuccessfulLoginHandsTheLinkOnAndForgetsIt() {
+        let viewModel = LoginViewModel(environment: environment, linkedSubjectID: 4)
+        let user = LoginUser(driving: viewModel)
+        let handedOn = BindingRecorder<Int?>()
+        handedOn.makeObserver().subscribe(to: viewModel.outputs.goToSubjectList)
+
+        user.submit(username: Expected.username, password: "wrong-password")
+        scheduler.runUntilIdle()
+        user.submit(username: Expected.username, password: Expected.password)
+        scheduler.runUntilIdle()
+        user.tapSubmit()
+        scheduler.runUntilIdle()
+
+        #expect(handedOn.values == [4, nil])
     }
 
     // MARK: Lifetime

@@ -221,6 +221,48 @@ struct SubjectListViewModelTests {
         #expect(cells.allSatisfy { $0.theme.value == .night })
     }
 
+    // MARK: The link
+
+    @Test func theLinkOpensTheLinkedSubjectOnceWhenTheListFirstShows() {
+        let linked = LinkedList(linkedSubjectID: 4, environment: environment)
+        linked.screen.appear()
+        #expect(linked.opened.values.isEmpty)
+
+        scheduler.runUntilIdle()
+        linked.screen.refresh()
+        scheduler.runUntilIdle()
+
+        #expect(linked.opened.values == [.subject(id: 4, name: "Physics")])
+    }
+
+    @Test func theLinkWaitsThroughAFailedLoadUntilARetrySucceeds() {
+        backend.inject(.noConnection, on: .subjects, once: true)
+        let linked = LinkedList(linkedSubjectID: 4, environment: environment)
+        linked.screen.appear()
+        scheduler.runUntilIdle()
+        #expect(linked.opened.values.isEmpty)
+
+        linked.screen.retry()
+        scheduler.runUntilIdle()
+
+        #expect(linked.opened.values == [.subject(id: 4, name: "Physics")])
+    }
+
+    @Test("A linked subject the list does not show opens nothing, and a later load does not follow the link",
+          arguments: [5, 8, 99])
+    func aLinkedSubjectOffTheListOpensNothing(linkedSubjectID: Int) {
+        let linked = LinkedList(linkedSubjectID: linkedSubjectID, environment: environment)
+        linked.screen.appear()
+        scheduler.runUntilIdle()
+        #expect(linked.viewModel.outputs.cells.value.map(\.title) == Expected.sampleTitles)
+
+        backend.settings = SampleData.settings(allOn: SampleData.catalogue)
+        linked.screen.refresh()
+        scheduler.runUntilIdle()
+
+        #expect(linked.opened.values.isEmpty)
+    }
+
     // MARK: Lifetime
 
     @Test func releasingTheViewModelCancelsBothRequestsAndReleasesItsCells() {
@@ -241,5 +283,19 @@ struct SubjectListViewModelTests {
         #expect(backend.requests.map(\.state).suffix(2) == [.cancelled, .cancelled])
         environment.themeStore.apply(.night)
         scheduler.runUntilIdle()
+    }
+}
+
+/// A Practice view model opened by a link, the screen that drives it, and every subject it opened.
+@MainActor
+private struct LinkedList {
+    let viewModel: SubjectListViewModel
+    let screen: SubjectListEvents
+    let opened = BindingRecorder<SubjectCellViewModel.Destination>()
+
+    init(linkedSubjectID: Int, environment: AppEnvironment) {
+        viewModel = SubjectListViewModel(environment: environment, linkedSubjectID: linkedSubjectID)
+        screen = SubjectListEvents(driving: viewModel)
+        opened.makeObserver().subscribe(to: viewModel.outputs.goToLinkedSubject)
     }
 }
