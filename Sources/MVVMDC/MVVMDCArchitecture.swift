@@ -5,16 +5,39 @@ import SharedModel
 import SharedViews
 import ViewKit
 
-/// Builds MVVM-DC's screens: the two the catalogue opens, and the subject detail screen the list pushes.
+/// Builds MVVM-DC's screens: the two the catalogue opens, and the subject detail screen the list pushes;
+/// and the app as it starts.
 public enum MVVMDCArchitecture: ScreenFactory {
+    public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
+        // A malformed link is no link: the app starts as usual.
+        let linkedSubjectID: Int? = if let link, case .subject(let id)? = try? AppLink(parsing: link) { id } else { nil }
+        let first = environment.sessionStore.session == nil
+            ? makeLoginScreen(environment: environment, linkedSubjectID: linkedSubjectID)
+            : makeSubjectListScreen(environment: environment, linkedSubjectID: linkedSubjectID)
+        return NavigationController(rootViewController: first)
+    }
+
     public static func makeLoginScreen(environment: AppEnvironment) -> ViewController {
-        let dataController = LoginDataController(auth: AuthDataController(environment: environment))
-        return LoginViewController(dataController: dataController, environment: environment)
+        makeLoginScreen(environment: environment, linkedSubjectID: nil)
     }
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
+        makeSubjectListScreen(environment: environment, linkedSubjectID: nil)
+    }
+
+    /// The login screen, which hands the linked subject on to the Practice screen its first successful
+    /// login pushes.
+    private static func makeLoginScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
+        let dataController = LoginDataController(auth: AuthDataController(environment: environment))
+        return LoginViewController(dataController: dataController, environment: environment,
+                                   linkedSubjectID: linkedSubjectID)
+    }
+
+    /// The Practice screen, which opens the linked subject when its list first shows it.
+    static func makeSubjectListScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
         let dataController = SubjectListDataController(subjects: SubjectsDataController(environment: environment))
-        return SubjectListViewController(dataController: dataController, environment: environment)
+        return SubjectListViewController(dataController: dataController, environment: environment,
+                                         linkedSubjectID: linkedSubjectID)
     }
 
     /// The subject detail screen of subject `id`, titled with its `name`. Its data controllers are its

@@ -1,7 +1,7 @@
 // Role: glue
 // The login view controller, which in MVVM-DC is only glue: it asks its data controller, builds a view
 // model with the factory, hands it to the view, and forwards the view's events. It makes no decision
-// of its own beyond where to go after a successful login.
+// of its own beyond where to go after a successful login, and with which link.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -11,10 +11,15 @@ final class LoginViewController: ViewController {
     private let dataController: LoginDataController
     private let environment: AppEnvironment
     private let loginView = LoginView()
+    /// The subject the app's link names, until a successful login hands it on.
+    private var linkedSubjectID: Int?
 
-    init(dataController: LoginDataController, environment: AppEnvironment) {
+    /// `linkedSubjectID` is the subject the app's link names, for the Practice screen the first
+    /// successful login pushes.
+    init(dataController: LoginDataController, environment: AppEnvironment, linkedSubjectID: Int? = nil) {
         self.dataController = dataController
         self.environment = environment
+        self.linkedSubjectID = linkedSubjectID
         super.init()
         title = LoginCopy.title
     }
@@ -34,8 +39,12 @@ final class LoginViewController: ViewController {
     }
 
     // Role: navigation
+    /// The first successful login hands the link on and forgets it; a failed one keeps it.
     private func showSubjectList() {
-        navigationController?.pushViewController(MVVMDCArchitecture.makeSubjectListScreen(environment: environment))
+        let subjectList = MVVMDCArchitecture.makeSubjectListScreen(environment: environment,
+                                                                   linkedSubjectID: linkedSubjectID)
+        linkedSubjectID = nil
+        navigationController?.pushViewController(subjectList)
     }
 }
 

@@ -1,8 +1,9 @@
 // Role: glue
 // The Practice view controller, only glue: on first appearance it asks its data controller to load;
 // whenever the data controller answers or the theme changes it builds a fresh view model with the
-// factory and binds it; it forwards the view's events and pushes the next screen. A subject switched
-// off on its detail screen is one more event: it goes to the data controller, then the list renders.
+// factory and binds it; it forwards the view's events and pushes the next screen, the linked
+// subject's too when the list first shows it. A subject switched off on its detail screen is one more
+// event: it goes to the data controller, then the list renders.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -14,10 +15,14 @@ final class SubjectListViewController: ViewController {
     private let subjectsView = SubjectsView()
     private var themeObservation: ThemeObservation?
     private var hasAppeared = false
+    /// The subject the app's link names, until the list first shows and the link is followed.
+    private var linkedSubjectID: Int?
 
-    init(dataController: SubjectListDataController, environment: AppEnvironment) {
+    /// `linkedSubjectID` is the subject the app's link names, opened when the list first shows it.
+    init(dataController: SubjectListDataController, environment: AppEnvironment, linkedSubjectID: Int? = nil) {
         self.dataController = dataController
         self.environment = environment
+        self.linkedSubjectID = linkedSubjectID
         super.init()
         title = SubjectListCopy.title
     }
@@ -42,14 +47,29 @@ final class SubjectListViewController: ViewController {
         super.viewWillAppear()
         guard !hasAppeared else { return }
         hasAppeared = true
-        dataController.load { [weak self] _ in self?.render() }
+        dataController.load { [weak self] _ in self?.loadDidFinish() }
         render()
+    }
+
+    /// Follows the link once, after the first successful load: opens the linked subject as a tap on
+    /// its cell does if the list shows it, and otherwise leaves the user on the list.
+    private func followLink() {
+        guard let linkedSubjectID, let openSubjects = dataController.state.openSubjects else { return }
+        self.linkedSubjectID = nil
+        guard let subject = openSubjects.first(where: { $0.id == linkedSubjectID }) else { return }
+        open(.subject(id: subject.id), titled: subject.name)
     }
 
     // Role: glue
     /// Rebuilds the view model from the data controller's state and the current theme, and binds it.
     private func render() {
         subjectsView.bind(SubjectsViewModel.make(with: dataController.state, theme: environment.themeStore.current))
+    }
+
+    /// A load the user waited for has answered: shows it, and follows the link if it waits for that.
+    private func loadDidFinish() {
+        render()
+        followLink()
     }
 
     // Role: navigation
@@ -83,7 +103,7 @@ extension SubjectListViewController: SubjectsViewDelegate {
     }
 
     func subjectsViewDidTapRetry(_ subjectsView: SubjectsView) {
-        dataController.load { [weak self] _ in self?.render() }
+        dataController.load { [weak self] _ in self?.loadDidFinish() }
         render()
     }
 

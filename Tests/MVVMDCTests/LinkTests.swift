@@ -1,0 +1,91 @@
+import Testing
+import SharedModel
+import SharedViews
+import ViewKit
+@testable import MVVMDC
+
+/// The app opened by a link, as MVVM-DC's assembly starts it: the Practice view controller follows the
+/// link when its list first shows, and the login view controller hands it on to the Practice screen it
+/// pushes. (The conformance suite checks every rule of the spec; these follow one path each.)
+@MainActor
+@Suite struct LinkTests {
+    let environment: AppEnvironment
+    let scheduler: ManualScheduler
+
+    init() {
+        (environment, scheduler) = makeEnvironment(signedIn: false)
+    }
+
+    /// The app started from `link`, on screen.
+    private func launch(link: String = "practice://subject/4") -> NavigationController {
+        let navigation = MVVMDCArchitecture.makeApp(environment: environment, link: link)
+        Window(rootViewController: navigation).makeKeyAndVisible()
+        return navigation
+    }
+
+    /// Logs in on the form on top with the good username and `password`.
+    private func logIn(on navigation: NavigationController, password: String = "secret123") throws {
+        let form = try #require(navigation.topViewController).view
+        try #require(form.find(LoginID.username, as: TextField.self)).simulateTyping("student01")
+        try #require(form.find(LoginID.password, as: TextField.self)).simulateTyping(password)
+        try #require(form.find(LoginID.submit, as: Button.self)).simulateTap()
+    }
+
+    @Test func withASessionThePracticeScreenOpensTheLinkedSubjectWhenItsListFirstShowsOnly() throws {
+        environment.signIn()
+        let navigation = launch()
+        #expect(navigation.titles == ["Practice"])
+
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Practice", "Physics"])
+        #expect(navigation.topViewController is SubjectDetailViewController)
+
+        navigation.simulateBack()
+        try #require(navigation.topViewController?.view.find(SubjectListID.list, as: CollectionView.self)).simulatePullToRefresh()
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Practice"])
+        #expect(environment.backend.requests(to: .subjectDetails).count == 1)
+    }
+
+    @Test func theLinkWaitsThroughAFailedLoadUntilARetrySucceeds() throws {
+        environment.signIn()
+        environment.backend.inject(.noConnection, on: .subjects, once: true)
+        let navigation = launch()
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Practice"])
+
+        try #require(navigation.topViewController?.view.find(SubjectListID.retry, as: Button.self)).simulateTap()
+        scheduler.runUntilIdle()
+
+        #expect(navigation.titles == ["Practice", "Physics"])
+    }
+
+    @Test(arguments: ["practice://subject/5", "practice://subject/8", "practice://subject/99"])
+    func aLinkedSubjectTheListDoesNotShowLeavesTheUserOnTheList(link: String) {
+        environment.signIn()
+        let navigation = launch(link: link)
+
+        scheduler.runUntilIdle()
+
+        #expect(navigation.titles == ["Practice"])
+        #expect(environment.backend.requests(to: .subjectDetails).isEmpty)
+    }
+
+    @Test func theFirstSuccessfulLoginHandsTheLinkOnToThePracticeScreenItPushesAndForgetsIt() throws {
+        let navigation = launch()
+        #expect(navigation.titles == ["Log In"])
+        try logIn(on: navigation, password: "wrong-password")
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Log In"])
+
+        try logIn(on: navigation)
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Log In", "Practice", "Physics"])
+
+        navigation.simulateBack()
+        navigation.simulateBack()
+        try logIn(on: navigation)
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Log In", "Practice"])
+    }
+}
