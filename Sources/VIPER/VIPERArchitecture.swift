@@ -18,6 +18,14 @@ public enum VIPERArchitecture: ScreenFactory {
         subjectListBuilder(environment: environment).build()
     }
 
+    /// The app as it starts: the app's router, given the builders of both first screens, builds one.
+    public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
+        let subjectList = subjectListBuilder(environment: environment)
+        return AppRouter(sessionStore: environment.sessionStore,
+                         login: LoginModuleBuilder(environment: environment, subjectList: subjectList),
+                         subjectList: subjectList).makeRoot(link: link)
+    }
+
     /// The Practice module, told which builder makes the subject detail screen it opens.
     private static func subjectListBuilder(environment: AppEnvironment) -> SubjectListModuleBuilder {
         SubjectListModuleBuilder(environment: environment,

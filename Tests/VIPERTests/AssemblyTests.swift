@@ -64,6 +64,21 @@ struct AssemblyTests {
         #expect(stage.navigation.titles.last == "Fake Practice")
     }
 
+    @Test func theLoginRouterHandsTheLinkedSubjectToTheFirstPracticeScreenItShowsOnly() {
+        let stage = Stage()
+        let subjectList = FakeSubjectListBuilder()
+        let router = LoginRouter(subjectList: subjectList, linkedSubjectID: 4)
+        let login = ViewController()
+        stage.show(login)
+        router.viewController = login
+
+        router.showSubjectList()
+        stage.navigation.simulateBack()
+        router.showSubjectList()
+
+        #expect(subjectList.linkedSubjectIDs == [4, nil])
+    }
+
     @Test func aLoggedInLoginModuleMovesOnThroughItsRouter() {
         let stage = Stage()
         let subjectList = FakeSubjectListBuilder()
@@ -96,6 +111,39 @@ struct AssemblyTests {
         #expect(stage.top is SubjectSettingsViewController)
     }
 
+    @Test(arguments: [("practice://subject/4", 4), ("PRACTICE://Subject/4", 4), ("practice://subject/4/", nil),
+                      ("https://subject/4", nil)] as [(String, Int?)])
+    func theAppRouterStartsOnPracticeWithASessionAndHandsItTheLinkedSubject(link: String, linkedSubjectID: Int?) {
+        environment.signIn()
+        let subjectList = FakeSubjectListBuilder()
+        let router = AppRouter(sessionStore: environment.sessionStore,
+                               login: loginBuilder(subjectList: subjectList), subjectList: subjectList)
+
+        let navigation = router.makeRoot(link: link)
+
+        #expect(navigation.titles == ["Fake Practice"])
+        #expect(subjectList.linkedSubjectIDs == [linkedSubjectID])
+    }
+
+    @Test func theAppRouterStartsOnTheLoginFormWithoutASessionAndItsModuleHandsTheLinkOn() throws {
+        let subjectList = FakeSubjectListBuilder()
+        let router = AppRouter(sessionStore: environment.sessionStore,
+                               login: loginBuilder(subjectList: subjectList), subjectList: subjectList)
+        let navigation = router.makeRoot(link: "practice://subject/4")
+        Window(rootViewController: navigation).makeKeyAndVisible()
+        #expect(navigation.titles == ["Log In"])
+        #expect(subjectList.builds == 0)
+
+        let form = try #require(navigation.topViewController).view
+        form.find(LoginID.username, as: TextField.self)?.simulateTyping(SampleData.goodCredentials.username)
+        form.find(LoginID.password, as: TextField.self)?.simulateTyping(SampleData.goodCredentials.password)
+        form.find(LoginID.submit, as: Button.self)?.simulateTap()
+        (environment.scheduler as? ManualScheduler)?.runUntilIdle()
+
+        #expect(navigation.titles == ["Log In", "Fake Practice"])
+        #expect(subjectList.linkedSubjectIDs == [4])
+    }
+
     @Test func aRouterOffTheNavigationStackGoesNowhere() throws {
         let subjectList = FakeSubjectListBuilder()
         let router = LoginRouter(subjectList: subjectList)
@@ -123,5 +171,14 @@ struct AssemblyTests {
         let list = stage.widget(SubjectListID.list, as: CollectionView.self)
         #expect(list?.isHidden == false)
         #expect(list?.numberOfItems == 6)
+    }
+
+    @Test func theAppOpensTheLinkedSubjectOverPracticeWhenAnswersLandAtOnce() {
+        let environment = AppEnvironment(scheduler: ImmediateScheduler())
+        environment.signIn()
+        let navigation = VIPERArchitecture.makeApp(environment: environment, link: "practice://subject/4")
+        Window(rootViewController: navigation).makeKeyAndVisible()
+
+        #expect(navigation.titles == ["Practice", "Physics"])
     }
 }

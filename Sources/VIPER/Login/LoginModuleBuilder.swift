@@ -11,16 +11,17 @@ struct LoginModuleBuilder {
     /// How the login module's router will build the Practice screen.
     let subjectList: any SubjectListModuleBuilding
 
-    /// A new login screen, wired.
-    func build() -> ViewController {
-        assemble().viewController
+    /// A new login screen, wired; the Practice screen its first successful login shows gets the
+    /// linked subject.
+    func build(linkedSubjectID: Int? = nil) -> ViewController {
+        assemble(linkedSubjectID: linkedSubjectID).viewController
     }
 
     /// A new login module with every part exposed, for whoever must look inside (tests).
-    func assemble() -> LoginModule {
+    func assemble(linkedSubjectID: Int? = nil) -> LoginModule {
         let loginManager = LoginAPIManager(transport: environment.transport)
         let interactor = LoginInteractor(loginManager: loginManager, sessionStore: environment.sessionStore)
-        let router = LoginRouter(subjectList: subjectList)
+        let router = LoginRouter(subjectList: subjectList, linkedSubjectID: linkedSubjectID)
         let presenter = LoginPresenter(interactor: interactor, router: router)
         let module = LoginModule(viewController: LoginViewController(output: presenter), presenter: presenter,
                                  interactor: interactor, router: router, loginManager: loginManager)

@@ -9,10 +9,14 @@ final class LoginRouter {
     /// Weak: the view controller owns (through the presenter) this router.
     weak var viewController: ViewController?
     private let subjectList: any SubjectListModuleBuilding
+    // Role: state
+    /// The subject the app's link names, for the first Practice screen this router shows.
+    private var linkedSubjectID: Int?
 
     // Role: assembly
-    init(subjectList: any SubjectListModuleBuilding) {
+    init(subjectList: any SubjectListModuleBuilding, linkedSubjectID: Int? = nil) {
         self.subjectList = subjectList
+        self.linkedSubjectID = linkedSubjectID
     }
 
 }
@@ -20,6 +24,8 @@ final class LoginRouter {
 // Role: navigation
 extension LoginRouter: LoginRouterInput {
     func showSubjectList() {
-        viewController?.navigationController?.pushViewController(subjectList.build())
+        viewController?.navigationController?.pushViewController(subjectList.build(linkedSubjectID: linkedSubjectID))
+        // The link goes with that Practice screen: a later login shows Practice alone.
+        linkedSubjectID = nil
     }
 }

@@ -11,19 +11,19 @@ struct SubjectListModuleBuilder: SubjectListModuleBuilding {
     /// How the Practice module's router will build the subject detail screen.
     let subjectDetail: any SubjectDetailModuleBuilding
 
-    func build() -> ViewController {
-        assemble().viewController
+    func build(linkedSubjectID: Int? = nil) -> ViewController {
+        assemble(linkedSubjectID: linkedSubjectID).viewController
     }
 
     /// A new Practice module with every part exposed, for whoever must look inside (tests).
-    func assemble() -> SubjectListModule {
+    func assemble(linkedSubjectID: Int? = nil) -> SubjectListModule {
         let catalogueManager = SubjectsAPIManager(transport: environment.transport)
         let settingsManager = UserSubjectsAPIManager(transport: environment.transport,
                                                      sessionStore: environment.sessionStore)
         let interactor = SubjectListInteractor(catalogueManager: catalogueManager, settingsManager: settingsManager,
                                                themeStore: environment.themeStore)
         let router = SubjectListRouter(subjectDetail: subjectDetail)
-        let presenter = SubjectListPresenter(interactor: interactor, router: router)
+        let presenter = SubjectListPresenter(interactor: interactor, router: router, linkedSubjectID: linkedSubjectID)
         let module = SubjectListModule(viewController: SubjectListViewController(output: presenter),
                                        presenter: presenter, interactor: interactor, router: router,
                                        catalogueManager: catalogueManager, settingsManager: settingsManager)

@@ -6,6 +6,6 @@ import ViewKit
 /// Builds Practice screens.
 @MainActor
 protocol SubjectListModuleBuilding {
-    /// A new, wired Practice screen.
-    func build() -> ViewController
+    /// A new, wired Practice screen, which opens the linked subject, if any, when its list first shows.
+    func build(linkedSubjectID: Int?) -> ViewController
 }

@@ -23,11 +23,15 @@ final class SubjectListPresenter {
     /// The cells of the last successful load; nil until a load has succeeded once.
     private var cells: [SubjectCellData]?
     private var hasOpenSubjects = false
+    /// The subject the app's link names, until the list first shows.
+    private var linkedSubjectID: Int?
 
     // Role: assembly
-    init(interactor: any SubjectListInteractorInput, router: any SubjectListRouterInput) {
+    /// `linkedSubjectID` opens when the list first shows, if it is one of the cells.
+    init(interactor: any SubjectListInteractorInput, router: any SubjectListRouterInput, linkedSubjectID: Int? = nil) {
         self.interactor = interactor
         self.router = router
+        self.linkedSubjectID = linkedSubjectID
     }
 
 
@@ -51,6 +55,14 @@ final class SubjectListPresenter {
     private func colors(for theme: Theme) -> SubjectCellColors {
         SubjectCellColors(title: theme.cellTitleColor, detail: theme.cellDetailColor,
                           background: theme.cellBackgroundColor)
+    }
+
+    /// The link is followed once, when the list first shows: its subject opens as a tap on its cell
+    /// opens it, and a subject the list does not show is forgotten.
+    private func openLinkedSubject() {
+        guard let id = linkedSubjectID else { return }
+        linkedSubjectID = nil
+        if let index = cells?.firstIndex(where: { $0.kind == .subject(id: id) }) { didSelectItem(at: index) }
     }
 }
 
@@ -102,6 +114,7 @@ extension SubjectListPresenter: SubjectListInteractorOutput {
         view?.show(cells)
         view?.endRefreshing()
         updateView()
+        openLinkedSubject()
     }
 
     func didFailToLoadSubjects(with error: APIError) {

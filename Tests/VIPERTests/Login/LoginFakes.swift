@@ -53,9 +53,12 @@ final class FakeLoginInteractorOutput: LoginInteractorOutput {
 @MainActor
 final class FakeSubjectListBuilder: SubjectListModuleBuilding {
     private(set) var builds = 0
+    /// The linked subject each build was given, in order.
+    private(set) var linkedSubjectIDs: [Int?] = []
 
-    func build() -> ViewController {
+    func build(linkedSubjectID: Int?) -> ViewController {
         builds += 1
+        linkedSubjectIDs.append(linkedSubjectID)
         let screen = ViewController()
         screen.title = "Fake Practice"
         return screen

@@ -11,9 +11,9 @@ private struct Harness {
     let router = FakeSubjectListRouter()
     let presenter: SubjectListPresenter
 
-    init(theme: Theme = .day) throws {
+    init(theme: Theme = .day, linkedSubjectID: Int? = nil) throws {
         interactor.currentTheme = theme
-        presenter = SubjectListPresenter(interactor: interactor, router: router)
+        presenter = SubjectListPresenter(interactor: interactor, router: router, linkedSubjectID: linkedSubjectID)
         presenter.view = view
         presenter.viewDidLoad()
     }
@@ -162,6 +162,41 @@ struct SubjectListPresenterTests {
         let harness = try Harness()
         harness.presenter.viewWillAppear()
         harness.presenter.didSelectItem(at: 0)
+        #expect(harness.router.destinations.isEmpty)
+    }
+
+    // MARK: The link
+
+    @Test func theLinkedSubjectOpensThroughTheRouterWhenTheListFirstShowsAndNotAgain() throws {
+        let harness = try Harness(linkedSubjectID: physics.id)
+        harness.appearAndLoad([math, physics])
+        #expect(harness.router.destinations == [.subject("Physics")])
+        #expect(harness.router.subjectDetailOutput === harness.presenter)
+
+        harness.presenter.didPullToRefresh()
+        harness.presenter.didLoad(openSubjects: [math, physics])
+        #expect(harness.router.destinations == [.subject("Physics")])
+    }
+
+    @Test func theLinkedSubjectWaitsThroughAFailedLoadForRetry() throws {
+        let harness = try Harness(linkedSubjectID: physics.id)
+        harness.presenter.viewWillAppear()
+        harness.presenter.didFailToLoadSubjects(with: .noConnection)
+        #expect(harness.router.destinations.isEmpty)
+
+        harness.presenter.didTapRetry()
+        harness.presenter.didLoad(openSubjects: [math, physics])
+        #expect(harness.router.destinations == [.subject("Physics")])
+    }
+
+    @Test func aLinkedSubjectTheFirstListDoesNotShowIsForgotten() throws {
+        let harness = try Harness(linkedSubjectID: physics.id)
+        harness.appearAndLoad([math])
+        #expect(harness.view.last == display(list: true))
+        #expect(harness.router.destinations.isEmpty)
+
+        harness.presenter.didPullToRefresh()
+        harness.presenter.didLoad(openSubjects: [math, physics])
         #expect(harness.router.destinations.isEmpty)
     }
 }

@@ -1,0 +1,22 @@
+// Role: navigation
+// VIPER's app-level router, the root wireframe: it builds the first module and hands it the linked subject.
+import SharedModel
+import ViewKit
+
+@MainActor
+struct AppRouter {
+    let sessionStore: SessionStore
+    let login: LoginModuleBuilder
+    let subjectList: any SubjectListModuleBuilding
+
+    /// The stack the app starts with; `link` is the text the app was opened with, if any.
+    func makeRoot(link: String?) -> NavigationController {
+        // A link the app cannot read is no link: the app starts as usual.
+        var linkedSubjectID: Int?
+        if let link, case .subject(let id)? = try? AppLink(parsing: link) { linkedSubjectID = id }
+        let first = sessionStore.session == nil
+            ? login.build(linkedSubjectID: linkedSubjectID)
+            : subjectList.build(linkedSubjectID: linkedSubjectID)
+        return NavigationController(rootViewController: first)
+    }
+}
