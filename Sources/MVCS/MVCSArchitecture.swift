@@ -5,7 +5,7 @@ import SharedModel
 import SharedViews
 import ViewKit
 
-/// Builds MVCS's two screens.
+/// Builds MVCS's two screens, and the app as it starts.
 public enum MVCSArchitecture: ScreenFactory {
     public static func makeLoginScreen(environment: AppEnvironment) -> ViewController {
         screen(mediator(environment).loginScreen())
@@ -13,6 +13,21 @@ public enum MVCSArchitecture: ScreenFactory {
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
         screen(mediator(environment).practiceScreen())
+    }
+
+    /// The app on the screen it asks the mediator for: the login form without a session, Practice with
+    /// one. A link is a call from outside the app, which a CTMediator app turns into a local call: read
+    /// strictly, it becomes the linked subject, a parameter of the call for that first screen, which
+    /// follows it or hands it on. A malformed link is no call at all, and the app starts as usual.
+    public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
+        var linkedSubjectID: Int?
+        if let link, case .subject(let id)? = try? AppLink(parsing: link) {
+            linkedSubjectID = id
+        }
+        let first = environment.sessionStore.session == nil
+            ? mediator(environment).loginScreen(linkedSubjectID: linkedSubjectID)
+            : mediator(environment).practiceScreen(linkedSubjectID: linkedSubjectID)
+        return NavigationController(rootViewController: screen(first))
     }
 
     /// A mediator with every feature's target registered over `environment`.

@@ -7,9 +7,16 @@ import ViewKit
 struct LoginTarget: MediatorTarget {
     nonisolated static let name = "Login"
 
-    /// The action names the typed wrapper (`Mediator.loginScreen()`) asks for.
+    /// The action names and parameters the typed wrapper (`Mediator.loginScreen(linkedSubjectID:)`)
+    /// asks for.
     enum Action {
         static let loginScreen = "loginScreen"
+    }
+
+    enum Parameter {
+        /// The linked subject's id, an `Int`, which the screen hands on to the Practice screen its
+        /// first successful login pushes; absent when the app was not opened from a link.
+        static let linkedSubjectID = "linkedSubjectID"
     }
 
     let environment: AppEnvironment
@@ -17,7 +24,8 @@ struct LoginTarget: MediatorTarget {
     func perform(_ action: String, parameters: [String: Any], mediator: Mediator) throws(MediatorError) -> ViewController {
         switch action {
         case Action.loginScreen:
-            LoginViewController(store: LoginStore(environment: environment), mediator: mediator)
+            LoginViewController(store: LoginStore(environment: environment), mediator: mediator,
+                                linkedSubjectID: parameters[Parameter.linkedSubjectID] as? Int)
         default:
             throw .unknownAction(target: Self.name, action: action)
         }

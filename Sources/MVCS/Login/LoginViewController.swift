@@ -19,11 +19,15 @@ final class LoginViewController: ViewController {
     private var touched: Set<CredentialField> = []
     /// The answer of the last login, shown until the user types again.
     private var outcomeMessage: String?
+    /// The linked subject, kept through failed logins for the Practice screen the first successful
+    /// one pushes; nil once handed on, or with no link.
+    private var linkedSubjectID: Int?
 
     // Role: assembly
-    init(store: LoginStore, mediator: Mediator) {
+    init(store: LoginStore, mediator: Mediator, linkedSubjectID: Int? = nil) {
         self.store = store
         self.mediator = mediator
+        self.linkedSubjectID = linkedSubjectID
         super.init()
         // Role: glue
         store.delegate = self
@@ -108,9 +112,11 @@ final class LoginViewController: ViewController {
     }
 
     // Role: navigation
-    /// Asks the mediator for the Practice screen; with no such screen there is nowhere to go.
+    /// Asks the mediator for the Practice screen; with no such screen there is nowhere to go. The
+    /// linked subject goes with it and this screen forgets it: a later login pushes Practice alone.
     private func showPractice() {
-        guard case .success(let practice) = mediator.practiceScreen() else { return }
+        guard case .success(let practice) = mediator.practiceScreen(linkedSubjectID: linkedSubjectID) else { return }
+        linkedSubjectID = nil
         navigationController?.pushViewController(practice)
     }
 }

@@ -4,8 +4,11 @@
 import ViewKit
 
 extension Mediator {
-    /// The login form.
-    func loginScreen() -> Result<ViewController, MediatorError> {
-        perform(LoginTarget.Action.loginScreen, of: LoginTarget.name)
+    /// The login form. Given a linked subject, it hands it on to the Practice screen its first
+    /// successful login pushes.
+    func loginScreen(linkedSubjectID: Int? = nil) -> Result<ViewController, MediatorError> {
+        var parameters: [String: Any] = [:]
+        parameters[LoginTarget.Parameter.linkedSubjectID] = linkedSubjectID
+        return perform(LoginTarget.Action.loginScreen, of: LoginTarget.name, parameters: parameters)
     }
 }

@@ -7,9 +7,16 @@ import ViewKit
 struct SubjectListTarget: MediatorTarget {
     nonisolated static let name = "SubjectList"
 
-    /// The action names the typed wrapper (`Mediator.practiceScreen()`) asks for.
+    /// The action names and parameters the typed wrapper (`Mediator.practiceScreen(linkedSubjectID:)`)
+    /// asks for.
     enum Action {
         static let practiceScreen = "practiceScreen"
+    }
+
+    enum Parameter {
+        /// The linked subject's id, an `Int`, which the screen opens once its list first shows; absent
+        /// when the app was not opened from a link.
+        static let linkedSubjectID = "linkedSubjectID"
     }
 
     let environment: AppEnvironment
@@ -18,7 +25,8 @@ struct SubjectListTarget: MediatorTarget {
         switch action {
         case Action.practiceScreen:
             SubjectListViewController(store: SubjectListStore(environment: environment),
-                                      themeStore: environment.themeStore, mediator: mediator)
+                                      themeStore: environment.themeStore, mediator: mediator,
+                                      linkedSubjectID: parameters[Parameter.linkedSubjectID] as? Int)
         default:
             throw .unknownAction(target: Self.name, action: action)
         }

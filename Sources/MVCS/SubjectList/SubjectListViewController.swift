@@ -3,6 +3,7 @@
 // through the mediator. It is still the list's data source and delegate and the theme's observer; it
 // asks the store to load, hears the end of each load as its delegate, and shows what the store keeps.
 // It opens a subject's screen with a callback, and drops the subject when that screen switches it off.
+// Handed a linked subject, it opens that subject's screen the same way once its list first shows.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -16,11 +17,16 @@ final class SubjectListViewController: ViewController {
     private var themeObservation: ThemeObservation?
     private var hasAppeared = false
 
+    // Role: state
+    /// The linked subject, opened once the list first shows; nil once followed, or with no link.
+    private var linkedSubjectID: Int?
+
     // Role: assembly
-    init(store: SubjectListStore, themeStore: ThemeStore, mediator: Mediator) {
+    init(store: SubjectListStore, themeStore: ThemeStore, mediator: Mediator, linkedSubjectID: Int? = nil) {
         self.store = store
         self.themeStore = themeStore
         self.mediator = mediator
+        self.linkedSubjectID = linkedSubjectID
         super.init()
         // Role: glue
         store.delegate = self
@@ -94,7 +100,17 @@ final class SubjectListViewController: ViewController {
         if succeeded {
             listView.emptyLabel.isHidden = !store.subjects.isEmpty
             listView.collectionView.reloadData()
+            openLinkedSubject()
         }
+    }
+
+    /// Once the list has first shown, the link is followed: the linked subject's screen opens as a
+    /// tap on its cell opens it, if the list offers it, and never again.
+    private func openLinkedSubject() {
+        guard let id = linkedSubjectID else { return }
+        linkedSubjectID = nil
+        guard let data = store.subjects.first(where: { $0.kind == .subject(id: id) }) else { return }
+        open(data)
     }
 
     private func configure(_ cell: SubjectCell, with data: SubjectCellData, theme: Theme) {

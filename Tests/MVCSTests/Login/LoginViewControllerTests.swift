@@ -94,4 +94,26 @@ struct LoginViewControllerTests {
         #expect(screen.environment.sessionStore.session != nil)
         #expect(Set(screen.backend.requests.compactMap(\.route)) == [.login, .subjects, .userSubjects])
     }
+
+    /// The controller hands the linked subject to the mediator's call for the Practice screen.
+    @Test("A failed login keeps the linked subject; the next hands it to Practice, which opens it, and forgets it")
+    func handsTheLinkedSubjectOn() throws {
+        let screen = MVCSScreen { LoginViewController(store: LoginStore(environment: $0), mediator: $1, linkedSubjectID: 4) }
+        screen.backend.inject(.noConnection, on: .login, once: true)
+        func logIn() throws {
+            try screen.widget(LoginID.username, TextField.self).simulateTyping("student01")
+            try screen.widget(LoginID.password, TextField.self).simulateTyping("secret123")
+            try screen.widget(LoginID.submit, Button.self).simulateTap()
+            screen.answer()
+        }
+        try logIn()
+        #expect(screen.navigation.titles == ["Log In"])
+        try logIn()
+        #expect(screen.navigation.titles == ["Log In", "Practice", "Physics"])
+        screen.navigation.simulateBack()
+        screen.navigation.simulateBack()
+        try logIn()
+        #expect(screen.navigation.titles == ["Log In", "Practice"])
+        #expect(screen.backend.requests(to: .subjectDetails).count == 1)
+    }
 }

@@ -17,10 +17,13 @@ struct SubjectListViewControllerTests {
         screen = Self.practice()
     }
 
-    /// The Practice screen, appeared, with `prepare` applied to the server before it asks.
-    private static func practice(prepare: (FakeBackend) -> Void = { _ in }) -> MVCSScreen<SubjectListViewController> {
+    /// The Practice screen, appeared, handed `linkedSubjectID`, with `prepare` applied to the server
+    /// before it asks.
+    private static func practice(linkedSubjectID: Int? = nil,
+                                 prepare: (FakeBackend) -> Void = { _ in }) -> MVCSScreen<SubjectListViewController> {
         MVCSScreen(signedIn: true, prepare: prepare) {
-            SubjectListViewController(store: SubjectListStore(environment: $0), themeStore: $0.themeStore, mediator: $1)
+            SubjectListViewController(store: SubjectListStore(environment: $0), themeStore: $0.themeStore, mediator: $1,
+                                      linkedSubjectID: linkedSubjectID)
         }
     }
 
@@ -138,5 +141,31 @@ struct SubjectListViewControllerTests {
         let more = try titles.count - 1
         try list.simulateSelectItem(at: more)
         #expect(screen.navigation.topViewController?.title == SubjectListCopy.settingsTitle)
+    }
+
+    /// The controller opens the linked subject with the call a tap on its cell makes, through the mediator.
+    @Test("The linked subject opens as a tap on its cell opens it when the list first shows, after a failed load too, once")
+    func linkedSubjectOpensOnce() throws {
+        let screen = Self.practice(linkedSubjectID: 4) { $0.inject(.noConnection, on: .subjects, once: true) }
+        screen.answer()
+        #expect(screen.navigation.titles == ["Practice"])
+        try screen.widget(SubjectListID.retry, Button.self).simulateTap()
+        screen.answer()
+        #expect(screen.navigation.titles == ["Practice", "Physics"])
+        #expect(screen.navigation.topViewController is SubjectDetailViewController)
+        screen.navigation.simulateBack()
+        try screen.widget(SubjectListID.list, CollectionView.self).simulatePullToRefresh()
+        screen.answer()
+        #expect(screen.navigation.titles == ["Practice"])
+        #expect(screen.backend.requests(to: .subjectDetails).map(\.request.path) == ["/subjects/4"])
+    }
+
+    @Test("A linked subject the list does not show opens nothing and asks nothing more", arguments: [5, 99])
+    func linkedSubjectOffTheList(id: Int) throws {
+        let screen = Self.practice(linkedSubjectID: id)
+        screen.answer()
+        #expect(screen.navigation.titles == ["Practice"])
+        #expect(try !screen.widget(SubjectListID.list, CollectionView.self).isHidden)
+        #expect(screen.backend.requests(to: .subjectDetails).isEmpty)
     }
 }
