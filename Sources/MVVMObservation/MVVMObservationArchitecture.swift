@@ -2,21 +2,44 @@
 // The entry point for the catalogue of MVVM on Swift's Observation, and the one place its parts are
 // put together: each screen's view model is made over the environment and handed to its controller.
 // Practice gets a closure that builds a subject's detail screen; the list hands it the closure the
-// detail view model calls once the subject is switched off.
+// detail view model calls once the subject is switched off. The app opened from a link hands the
+// linked subject to its first screen's view model.
 import SharedModel
 import SharedViews
 import ViewKit
 
-/// Builds the screens of MVVM on Observation.
+/// Builds the screens of MVVM on Observation, and the app as it starts.
 public enum MVVMObservationArchitecture: ScreenFactory {
     public static func makeLoginScreen(environment: AppEnvironment) -> ViewController {
-        LoginViewController(viewModel: LoginViewModel(environment: environment)) {
-            makeSubjectListScreen(environment: environment)
-        }
+        makeLoginScreen(environment: environment, linkedSubjectID: nil)
     }
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
-        SubjectListViewController(viewModel: SubjectListViewModel(environment: environment)) { id, name, onSwitchedOff in
+        makeSubjectListScreen(environment: environment, linkedSubjectID: nil)
+    }
+
+    /// The first screen's view model gets the link's subject: Practice's opens it once its list shows
+    /// it, the login's hands it to the Practice screen the first successful login pushes.
+    public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
+        let linkedSubjectID: Int? = switch link.flatMap({ try? AppLink(parsing: $0) }) {
+        case .subject(let id)?: id
+        case nil: nil
+        }
+        let first = environment.sessionStore.session == nil
+            ? makeLoginScreen(environment: environment, linkedSubjectID: linkedSubjectID)
+            : makeSubjectListScreen(environment: environment, linkedSubjectID: linkedSubjectID)
+        return NavigationController(rootViewController: first)
+    }
+
+    private static func makeLoginScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
+        LoginViewController(viewModel: LoginViewModel(environment: environment, linkedSubjectID: linkedSubjectID)) {
+            makeSubjectListScreen(environment: environment, linkedSubjectID: $0)
+        }
+    }
+
+    private static func makeSubjectListScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
+        let viewModel = SubjectListViewModel(environment: environment, linkedSubjectID: linkedSubjectID)
+        return SubjectListViewController(viewModel: viewModel) { id, name, onSwitchedOff in
             SubjectDetailViewController(viewModel: SubjectDetailViewModel(
                 environment: environment, subjectID: id, name: name, onSwitchedOff: onSwitchedOff))
         }

@@ -78,7 +78,7 @@ struct ScreenTests {
         weak var form: View?
         do {
             let owned = LoginViewModel(environment: environment)
-            let controller = LoginViewController(viewModel: owned) { ViewController() }
+            let controller = LoginViewController(viewModel: owned) { _ in ViewController() }
             (screen, viewModel, form) = (controller, owned, controller.view)
             navigation.pushViewController(controller)
             try logIn(on: controller)

@@ -11,13 +11,14 @@ import ViewKit
 final class LoginViewController: ViewController {
     private let viewModel: LoginViewModel
     private let form = LoginFormView()
-    /// Builds the screen a successful login leads to.
-    private let makeSubjectList: @MainActor () -> ViewController
+    /// Builds the screen a successful login leads to, with the linked subject it is to open.
+    private let makeSubjectList: @MainActor (_ linkedSubjectID: Int?) -> ViewController
 
     /// - Parameters:
     ///   - viewModel: The screen's state and logic.
-    ///   - makeSubjectList: Builds the Practice screen, pushed after a successful login.
-    init(viewModel: LoginViewModel, makeSubjectList: @escaping @MainActor () -> ViewController) {
+    ///   - makeSubjectList: Builds the Practice screen, pushed after a successful login, with the
+    ///     linked subject the view model hands on.
+    init(viewModel: LoginViewModel, makeSubjectList: @escaping @MainActor (_ linkedSubjectID: Int?) -> ViewController) {
         self.viewModel = viewModel
         self.makeSubjectList = makeSubjectList
         super.init()
@@ -35,7 +36,7 @@ final class LoginViewController: ViewController {
         form.passwordField.addTarget(self, action: LoginViewController.passwordEdited, for: .editingChanged)
         form.submitButton.addTarget(self, action: LoginViewController.submitPressed, for: .touchUpInside)
         form.passwordField.addTarget(self, action: LoginViewController.submitPressed, for: .primaryActionTriggered)
-        viewModel.onSignedIn = { [weak self] in self?.showSubjectList() }
+        viewModel.onSignedIn = { [weak self] in self?.showSubjectList(linkedSubjectID: $0) }
     }
 
     // Role: glue
@@ -58,7 +59,7 @@ final class LoginViewController: ViewController {
     private func submitPressed() { viewModel.submit() }
 
     // Role: navigation
-    private func showSubjectList() {
-        navigationController?.pushViewController(makeSubjectList())
+    private func showSubjectList(linkedSubjectID: Int?) {
+        navigationController?.pushViewController(makeSubjectList(linkedSubjectID))
     }
 }

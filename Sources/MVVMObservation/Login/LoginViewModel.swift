@@ -26,18 +26,22 @@ final class LoginViewModel {
     /// A field is touched once the user has typed into it; the view model clearing it untouches it.
     private var touched: Set<CredentialField> = []
     private var status = Status.editing
+    /// The subject of the link the app was opened with, until a login succeeds: a failed login keeps
+    /// it, the first successful one hands it on.
+    @ObservationIgnored private var linkedSubjectID: Int?
 
     // Role: glue
     // The collaborators, and the one event the controller hears.
-    /// Called once a login has succeeded and the session is stored: the controller shows the list.
-    /// An event, not state: nothing observes it.
-    @ObservationIgnored var onSignedIn: (@MainActor () -> Void)?
+    /// Called once a login has succeeded and the session is stored, with the linked subject the first
+    /// time: the controller shows the list, which opens it. An event, not state: nothing observes it.
+    @ObservationIgnored var onSignedIn: (@MainActor (_ linkedSubjectID: Int?) -> Void)?
 
     @ObservationIgnored private let sessionStore: SessionStore
     @ObservationIgnored private let loginManager: LoginAPIManager
 
     // Role: assembly
-    init(environment: AppEnvironment) {
+    init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
+        self.linkedSubjectID = linkedSubjectID
         sessionStore = environment.sessionStore
         loginManager = LoginAPIManager(transport: environment.transport)
         // Role: glue
@@ -95,7 +99,9 @@ final class LoginViewModel {
     private func loginSucceeded(with session: Session) {
         sessionStore.store(session)
         status = .editing
-        onSignedIn?()
+        onSignedIn?(linkedSubjectID)
+        // Only the first Practice screen takes the link: a later login's starts as usual.
+        linkedSubjectID = nil
     }
 
     private func loginFailed(with error: APIError) {

@@ -3,7 +3,8 @@
 // the collection's data source and delegate, hands the user's actions to the view model, and sets the
 // widgets from the view model in updateProperties(), which the view kit re-runs after anything it read
 // has changed: a load's progress, its answer, the theme, a subject switched off. It pushes a subject's
-// detail screen and, when that screen switches the subject off, tells the view model and pops back.
+// detail screen, for a selected cell or the linked subject the view model reports, and, when that
+// screen switches the subject off, tells the view model and pops back.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -49,6 +50,7 @@ final class SubjectListViewController: ViewController {
         content.retryButton.addTarget(self, action: SubjectListViewController.retryPressed, for: .touchUpInside)
         content.collectionView.refreshControl?.addTarget(self, action: SubjectListViewController.refreshRequested, for: .valueChanged)
         content.refreshButton.addTarget(self, action: SubjectListViewController.refreshRequested, for: .primaryActionTriggered)
+        viewModel.onLinkedSubjectListed = { [weak self] in self?.show($0) }
     }
 
     // Role: glue

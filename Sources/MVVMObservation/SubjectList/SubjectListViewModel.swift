@@ -1,8 +1,9 @@
 // Role: state
 // The Practice view model of MVVM on Observation: an @Observable class holding what the screen shows.
 // It loads the catalogue and the user's settings through the model layer's two API managers (their
-// delegate), follows the theme store, says where a selected item leads, and drops a subject switched
-// off on its detail screen. It knows nothing of views or cells.
+// delegate), follows the theme store, says where a selected item leads, reports the linked subject
+// once the first successful load lists it, and drops a subject switched off on its detail screen. It
+// knows nothing of views or cells.
 import Observation
 import SharedModel
 
@@ -41,13 +42,21 @@ final class SubjectListViewModel {
     @ObservationIgnored private let catalogueManager: SubjectsAPIManager
     @ObservationIgnored private let settingsManager: UserSubjectsAPIManager
     @ObservationIgnored private var themeObservation: ThemeObservation?
+    /// Called once, when the first successful load lists the linked subject, with where its cell
+    /// leads: the controller opens it as a tap on the cell does. An event, not state: nothing
+    /// observes it.
+    @ObservationIgnored var onLinkedSubjectListed: (@MainActor (Destination) -> Void)?
     // Role: state
     /// The answers the load in progress still waits for.
     @ObservationIgnored private var answers = AwaitedAnswers<ObjectIdentifier>()
     @ObservationIgnored private var hasAppeared = false
+    /// The subject of the link the app was opened with, until the first successful load follows the
+    /// link.
+    @ObservationIgnored private var linkedSubjectID: Int?
 
     // Role: assembly
-    init(environment: AppEnvironment) {
+    init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
+        self.linkedSubjectID = linkedSubjectID
         theme = environment.themeStore.current
         catalogueManager = SubjectsAPIManager(transport: environment.transport)
         settingsManager = UserSubjectsAPIManager(transport: environment.transport, sessionStore: environment.sessionStore)
@@ -106,11 +115,21 @@ final class SubjectListViewModel {
             cells = subjects + [.more]
             isEmptyVisible = subjects.isEmpty
             isListVisible = true
+            followLink()
         } catch {
             isErrorVisible = true
         }
         isLoading = false
         isRefreshing = false
+    }
+
+    /// The first successful load follows the link: the linked subject opens if the list shows it, and
+    /// the link is forgotten either way, so that no later load follows it.
+    private func followLink() {
+        guard let id = linkedSubjectID else { return }
+        linkedSubjectID = nil
+        guard let cell = cells.first(where: { $0.kind == .subject(id: id) }) else { return }
+        onLinkedSubjectListed?(destination(of: cell))
     }
 }
 

@@ -114,7 +114,7 @@ struct LoginViewModelTests {
 
     @Test func successStoresTheSessionThenAsksForTheSubjectList() {
         var sessionsWhenAsked: [Session?] = []
-        viewModel.onSignedIn = { [environment] in sessionsWhenAsked.append(environment.sessionStore.session) }
+        viewModel.onSignedIn = { [environment] _ in sessionsWhenAsked.append(environment.sessionStore.session) }
         viewModel.submit(username: Expected.username, password: Expected.password)
         #expect(sessionsWhenAsked.isEmpty)
 
@@ -128,7 +128,7 @@ struct LoginViewModelTests {
 
     @Test func wrongCredentialsClearThePasswordAndLeaveItUntouched() {
         var navigations = 0
-        viewModel.onSignedIn = { navigations += 1 }
+        viewModel.onSignedIn = { _ in navigations += 1 }
         viewModel.submit(username: Expected.username, password: "wrong-password")
 
         scheduler.runUntilIdle()
@@ -191,6 +191,23 @@ struct LoginViewModelTests {
         viewModel.submit()
         scheduler.runUntilIdle()
         #expect(environment.sessionStore.session != nil)
+    }
+
+    @Test("A failed login keeps the linked subject; the first successful login hands it on, a later one does not")
+    func theFirstSuccessfulLoginHandsTheLinkedSubjectOn() {
+        let viewModel = LoginViewModel(environment: environment, linkedSubjectID: 4)
+        var handedOn: [Int?] = []
+        viewModel.onSignedIn = { handedOn.append($0) }
+        viewModel.submit(username: Expected.username, password: "wrong-password")
+        scheduler.runUntilIdle()
+        #expect(handedOn.isEmpty)
+
+        viewModel.submit(username: Expected.username, password: Expected.password)
+        scheduler.runUntilIdle()
+        viewModel.submit()
+        scheduler.runUntilIdle()
+
+        #expect(handedOn == [4, nil])
     }
 
     // MARK: Lifetime

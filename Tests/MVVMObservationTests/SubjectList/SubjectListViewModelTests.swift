@@ -207,6 +207,46 @@ struct SubjectListViewModelTests {
         #expect(viewModel.destination(of: try #require(cells.last)) == .settings)
     }
 
+    // MARK: The link
+
+    @Test("The first successful load, after a failed one too, reports the linked subject once, where its cell leads")
+    func theFirstSuccessfulLoadReportsTheLinkedSubjectOnce() {
+        let viewModel = SubjectListViewModel(environment: environment, linkedSubjectID: 4)
+        var reported: [SubjectListViewModel.Destination] = []
+        viewModel.onLinkedSubjectListed = { reported.append($0) }
+        backend.inject(.noConnection, on: .subjects, once: true)
+        viewModel.viewWillAppear()
+        scheduler.runUntilIdle()
+        #expect(reported.isEmpty)
+
+        viewModel.retry()
+        scheduler.runUntilIdle()
+        #expect(reported == [.subject(id: 4, name: "Physics")])
+
+        viewModel.refresh()
+        scheduler.runUntilIdle()
+        #expect(reported == [.subject(id: 4, name: "Physics")], "a refresh followed the link again")
+    }
+
+    @Test("A linked subject the first load does not list is never reported, not even when a later load lists it")
+    func aLinkedSubjectOffTheListIsNotReported() {
+        let viewModel = SubjectListViewModel(environment: environment, linkedSubjectID: 5)
+        var reported: [SubjectListViewModel.Destination] = []
+        viewModel.onLinkedSubjectListed = { reported.append($0) }
+        viewModel.viewWillAppear()
+        scheduler.runUntilIdle()
+        #expect(viewModel.cells.map(\.title) == Expected.sampleTitles)
+
+        backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [
+            UserSubject(subjectID: 5, status: .on, updatedTime: 1),
+        ])
+        viewModel.refresh()
+        scheduler.runUntilIdle()
+
+        #expect(viewModel.cells.map(\.title) == ["Chemistry", "More"])
+        #expect(reported.isEmpty)
+    }
+
     // MARK: Lifetime
 
     @Test func releasingTheViewModelCancelsBothRequests() {
