@@ -14,7 +14,8 @@ enum Expected {
     static let sampleTitles = ["Math", "Chinese", "English", "Physics", "History", "More"]
 }
 
-/// Stands in for both flows' coordinators: records every move a view model asks for.
+/// Stands in for both flows' coordinators: records every move a view model asks for, and what the
+/// Practice view model reports.
 @MainActor
 final class CoordinatorSpy: LoginViewModelCoordinatorDelegate, SubjectListViewModelCoordinatorDelegate,
     SubjectDetailViewModelCoordinatorDelegate {
@@ -22,6 +23,8 @@ final class CoordinatorSpy: LoginViewModelCoordinatorDelegate, SubjectListViewMo
     private(set) var shown: [SubjectListViewModel.Destination] = []
     /// The subjects reported switched off, in order.
     private(set) var switchedOff: [Int] = []
+    /// The titles of the cells of each successful load reported, in order.
+    private(set) var loadsReported: [[String]] = []
     /// Runs when a login is reported, to see what the view model had done by then.
     var onLogin: (() -> Void)?
 
@@ -32,6 +35,10 @@ final class CoordinatorSpy: LoginViewModelCoordinatorDelegate, SubjectListViewMo
 
     func show(_ destination: SubjectListViewModel.Destination) {
         shown.append(destination)
+    }
+
+    func listDidLoad(cells: [SubjectCellData]) {
+        loadsReported.append(cells.map(\.title))
     }
 
     func switchOffDidSucceed(subjectID: Int) {

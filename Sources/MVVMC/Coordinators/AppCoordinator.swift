@@ -1,7 +1,8 @@
 // Role: navigation
-// The app coordinator: it decides which flow the app starts with and starts it. In an app the scene
-// delegate keeps it, to start the next flow after a logout; this app has no logout, and the host
-// keeps only the screen it is given, so it is done once the first flow has started.
+// The app coordinator: it decides which flow the app starts with and starts it, and follows the link
+// the app was opened with by handing its subject to that flow. In an app the scene delegate keeps it,
+// to start the next flow after a logout; this app has no logout, and the host keeps only what it is
+// given, so it is done once the first flow has started.
 import SharedModel
 import ViewKit
 
@@ -21,5 +22,20 @@ final class AppCoordinator: Coordinator {
     /// A user already signed in starts at the Practice flow.
     func startSignedIn() -> ViewController {
         SubjectListCoordinator(environment: environment).start()
+    }
+
+    /// The app as it starts, its first flow in the navigation controller the flows share: Practice
+    /// when the session store keeps a session, login otherwise. The flow gets the subject of `link`
+    /// (none for a malformed one): the Practice flow shows it once its list first shows it, the login
+    /// flow hands it to the Practice flow the first successful login starts.
+    func startApp(link: String?) -> NavigationController {
+        let linkedSubjectID: Int? = switch link.flatMap({ try? AppLink(parsing: $0) }) {
+        case .subject(let id)?: id
+        case nil: nil
+        }
+        let first = environment.sessionStore.session == nil
+            ? LoginCoordinator(environment: environment, linkedSubjectID: linkedSubjectID).start()
+            : SubjectListCoordinator(environment: environment, linkedSubjectID: linkedSubjectID).start()
+        return NavigationController(rootViewController: first)
     }
 }

@@ -1,6 +1,7 @@
 // Role: navigation
 // The login flow: it builds the login screen and, when its view model reports a login, hands over to
-// the Practice flow, whose coordinator it starts as its child.
+// the Practice flow, whose coordinator it starts as its child, handing it the linked subject the
+// first time.
 import SharedModel
 import ViewKit
 
@@ -12,9 +13,13 @@ final class LoginCoordinator: Coordinator {
     /// The Practice flow this one handed over to, while a screen of it is on the stack. Weak: the
     /// child's own screen keeps it, so it ends when that screen is popped; tests watch it here.
     private(set) weak var subjectListFlow: SubjectListCoordinator?
+    /// The subject of the link the app was opened with, until a login succeeds: a failed login keeps
+    /// it, the first successful one hands it to the Practice flow.
+    private var linkedSubjectID: Int?
 
-    init(environment: AppEnvironment) {
+    init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
         self.environment = environment
+        self.linkedSubjectID = linkedSubjectID
     }
 
     // Role: assembly
@@ -29,7 +34,9 @@ final class LoginCoordinator: Coordinator {
 // Role: navigation
 extension LoginCoordinator: LoginViewModelCoordinatorDelegate {
     func loginDidSucceed() {
-        let child = SubjectListCoordinator(environment: environment)
+        let child = SubjectListCoordinator(environment: environment, linkedSubjectID: linkedSubjectID)
+        // Only the first Practice flow takes the link: a later login's starts as usual.
+        linkedSubjectID = nil
         subjectListFlow = child
         screen?.navigationController?.pushViewController(child.start())
     }

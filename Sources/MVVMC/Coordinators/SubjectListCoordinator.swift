@@ -1,6 +1,7 @@
 // Role: navigation
-// The Practice flow: it builds the Practice screen and shows the screen a selected item leads to; when
-// a subject is switched off on its detail screen, it pops back and tells the Practice view model.
+// The Practice flow: it builds the Practice screen and shows the screen a selected item leads to, and
+// the linked subject's once the list first shows it; when a subject is switched off on its detail
+// screen, it pops back and tells the Practice view model.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -13,9 +14,12 @@ final class SubjectListCoordinator: Coordinator {
     /// The first screen's view model, told what the flow's later screens change. Weak: the screen
     /// keeps it, and it keeps this coordinator.
     private weak var listViewModel: SubjectListViewModel?
+    /// The subject of the link the app was opened with, until the list's first successful load.
+    private var linkedSubjectID: Int?
 
-    init(environment: AppEnvironment) {
+    init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
         self.environment = environment
+        self.linkedSubjectID = linkedSubjectID
     }
 
     // Role: assembly
@@ -42,6 +46,15 @@ extension SubjectListCoordinator: SubjectListViewModelCoordinatorDelegate {
         case .settings: SubjectSettingsViewController()
         }
         screen?.navigationController?.pushViewController(next)
+    }
+
+    /// The first successful load follows the link: the linked subject is shown if the list shows it,
+    /// and the link is forgotten either way, so that no later load follows it.
+    func listDidLoad(cells: [SubjectCellData]) {
+        guard let id = linkedSubjectID else { return }
+        linkedSubjectID = nil
+        guard let cell = cells.first(where: { $0.kind == .subject(id: id) }) else { return }
+        show(.subject(id: id, name: cell.title))
     }
 }
 

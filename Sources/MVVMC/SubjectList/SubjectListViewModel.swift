@@ -1,9 +1,9 @@
 // Role: state
 // MVVM-C's Practice view model: a plain class. It loads the catalogue and the user's settings through
 // the model layer's two API managers (their delegate), keeps what the screen shows, follows the theme
-// store, and asks its coordinator to show what a selected item leads to; its coordinator tells it when
-// a subject is switched off. Its outputs are three closures the controller sets, one per part of the
-// screen that changes on its own.
+// store, and asks its coordinator to show what a selected item leads to; it tells its coordinator when
+// a load succeeded, and its coordinator tells it when a subject is switched off. Its outputs are three
+// closures the controller sets, one per part of the screen that changes on its own.
 import SharedModel
 
 @MainActor
@@ -119,6 +119,7 @@ final class SubjectListViewModel {
             isEmptyVisible = subjects.isEmpty
             isListVisible = true
             onCellsChange?()
+            coordinator.listDidLoad(cells: cells)
         } catch {
             isErrorVisible = true
         }

@@ -1,7 +1,8 @@
 // The coordinators with real screens on a navigation stack: the app starts the login flow, a login
-// hands over to the Practice flow, a selection shows its screen, and ownership: a flow's coordinator
-// lives while a screen of its flow is on the stack, and popping that screen frees the screen, its
-// view model and its coordinator, and cancels its requests.
+// hands over to the Practice flow, a selection shows its screen, the linked subject is shown once the
+// list first shows it, and ownership: a flow's coordinator lives while a screen of its flow is on the
+// stack, and popping that screen frees the screen, its view model and its coordinator, and cancels
+// its requests.
 @testable import MVVMC
 import SharedModel
 import SharedViews
@@ -78,6 +79,72 @@ struct CoordinatorTests {
         navigation.simulateBack()
         list.simulateSelectItem(at: 5)
         #expect(navigation.titles == ["Home", "Practice", "All Subjects"])
+    }
+
+    @Test("The app coordinator starts the app on the Practice flow with a session, on the login flow without")
+    func theAppStartsOnTheFlowTheSessionCallsFor() {
+        let signedOut = AppCoordinator(environment: environment).startApp(link: "practice://subject/4")
+        #expect(signedOut.viewControllers.count == 1 && signedOut.viewControllers.first is LoginViewController)
+        environment.signIn()
+        let signedIn = AppCoordinator(environment: environment).startApp(link: "practice://subject/4")
+        #expect(signedIn.viewControllers.count == 1 && signedIn.viewControllers.first is SubjectListViewController)
+    }
+
+    @Test("The Practice flow shows the linked subject when its list first shows it, after a failed load too, once")
+    func thePracticeFlowShowsTheLinkedSubjectOnce() throws {
+        environment.signIn()
+        environment.backend.inject(.noConnection, on: .subjects, once: true)
+        navigation.pushViewController(SubjectListCoordinator(environment: environment, linkedSubjectID: 4).start())
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Practice"])
+
+        try #require(navigation.topViewController?.view.find(SubjectListID.retry, as: Button.self)).simulateTap()
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        navigation.simulateBack()
+        let list = try #require(navigation.topViewController?.view.find(SubjectListID.list, as: CollectionView.self))
+        list.simulatePullToRefresh()
+        scheduler.runUntilIdle()
+
+        #expect(navigation.titles == ["Home", "Practice"], "a refresh followed the link again")
+        #expect(environment.backend.requests(to: .subjectDetails).map(\.request.path) == ["/subjects/4"])
+    }
+
+    @Test("A linked subject the first load does not list is never shown, not even when a later load lists it")
+    func aLinkedSubjectOffTheListIsNotShown() throws {
+        environment.signIn()
+        navigation.pushViewController(SubjectListCoordinator(environment: environment, linkedSubjectID: 5).start())
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Practice"])
+
+        environment.backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [
+            UserSubject(subjectID: 5, status: .on, updatedTime: 1),
+        ])
+        let list = try #require(navigation.topViewController?.view.find(SubjectListID.list, as: CollectionView.self))
+        list.simulatePullToRefresh()
+        scheduler.runUntilIdle()
+
+        #expect(navigation.titles == ["Home", "Practice"])
+        #expect(environment.backend.requests(to: .subjectDetails).isEmpty)
+    }
+
+    @Test("A failed login keeps the link; the first successful login hands it to the Practice flow, a later one does not")
+    func theLoginFlowHandsTheLinkOnOnce() throws {
+        let login = LoginCoordinator(environment: environment, linkedSubjectID: 4)
+        navigation.pushViewController(login.start())
+        try logIn(on: try #require(navigation.topViewController), password: "wrong-password")
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Log In"])
+
+        try logIn(on: try #require(navigation.topViewController))
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Log In", "Practice", "Physics"])
+        navigation.simulateBack()
+        navigation.simulateBack()
+        try logIn(on: try #require(navigation.topViewController))
+        scheduler.runUntilIdle()
+
+        #expect(navigation.titles == ["Home", "Log In", "Practice"])
     }
 
     @Test("A popped login screen frees its controller, view model and coordinator, and cancels its login")

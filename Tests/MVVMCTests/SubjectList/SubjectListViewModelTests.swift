@@ -200,6 +200,23 @@ struct SubjectListViewModelTests {
         #expect(coordinator.shown == [.subject(id: 4, name: "Physics"), .settings])
     }
 
+    @Test("Every successful load is reported to the coordinator with its cells, a failed one is not")
+    func successfulLoadsAreReported() {
+        backend.inject(.noConnection, on: .subjects, once: true)
+        loaded()
+        #expect(coordinator.loadsReported.isEmpty)
+
+        viewModel.retry()
+        scheduler.runUntilIdle()
+        backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [
+            UserSubject(subjectID: 3, status: .on, updatedTime: 1),
+        ])
+        viewModel.refresh()
+        scheduler.runUntilIdle()
+
+        #expect(coordinator.loadsReported == [Expected.sampleTitles, ["English", "More"]])
+    }
+
     @Test func aSubjectSwitchedOffLeavesTheListAtOnceWithNoNewLoad() {
         loaded()
         var announced: [String] = []
