@@ -5,7 +5,7 @@ import SharedModel
 import SharedViews
 import ViewKit
 
-/// Builds the two scenes of Clean Swift (VIP).
+/// Builds the scenes of Clean Swift (VIP), and the app as it starts.
 public enum VIPArchitecture: ScreenFactory {
     public static func makeLoginScreen(environment: AppEnvironment) -> ViewController {
         LoginConfigurator.makeScene(environment: environment)
@@ -13,5 +13,26 @@ public enum VIPArchitecture: ScreenFactory {
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
         SubjectListConfigurator.makeScene(environment: environment)
+    }
+
+    /// The first scene takes the linked subject into its data store, as a router passes data into the
+    /// scene it opens: the Practice scene follows the link when its list first shows, the login scene
+    /// hands it on to the Practice scene a login pushes.
+    public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
+        let linkedSubjectID: Int? = switch link.flatMap({ try? AppLink(parsing: $0) }) {
+        case .subject(let id)?: id
+        case nil: nil
+        }
+        let first: ViewController
+        if environment.sessionStore.session == nil {
+            let login = LoginConfigurator.makeScene(environment: environment)
+            login.router?.dataStore?.linkedSubjectID = linkedSubjectID
+            first = login
+        } else {
+            let practice = SubjectListConfigurator.makeScene(environment: environment)
+            practice.router?.dataStore?.linkedSubjectID = linkedSubjectID
+            first = practice
+        }
+        return NavigationController(rootViewController: first)
     }
 }

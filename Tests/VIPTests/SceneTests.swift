@@ -1,6 +1,6 @@
 // The scenes as their configurators put them together: a successful login routes to this
-// architecture's Practice scene, and ownership: a popped scene frees its view controller, interactor,
-// presenter and router, and cancels its requests.
+// architecture's Practice scene and hands it the linked subject; and ownership: a popped scene frees
+// its view controller, interactor, presenter and router, and cancels its requests.
 import SharedModel
 import SharedViews
 import Testing
@@ -43,11 +43,34 @@ struct SceneTests {
         #expect(Set(environment.backend.requests.compactMap(\.route)) == [.login, .subjects, .userSubjects])
     }
 
+    @Test("A login hands the linked subject to the Practice scene it routes to and forgets it; a failed one keeps it")
+    func aLoginHandsTheLinkedSubjectOn() throws {
+        let screen = LoginConfigurator.makeScene(environment: environment)
+        screen.router?.dataStore?.linkedSubjectID = 4
+        navigation.pushViewController(screen)
+        environment.backend.inject(.noConnection, on: .login, once: true)
+        try logIn(on: screen)
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Log In"])
+        #expect(screen.router?.dataStore?.linkedSubjectID == 4)
+
+        try logIn(on: screen)
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Log In", "Practice", "Physics"])
+        #expect(screen.router?.dataStore?.linkedSubjectID == nil)
+
+        navigation.simulateBack()
+        navigation.simulateBack()
+        try logIn(on: screen)
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Log In", "Practice"])
+    }
+
     @Test("A popped login scene frees every part of its cycle and cancels its login")
     func aLoginScenePoppedDuringALoginIsReleased() throws {
         var parts: [() -> AnyObject?] = []
         do {
-            let screen = try #require(LoginConfigurator.makeScene(environment: environment) as? LoginViewController)
+            let screen = LoginConfigurator.makeScene(environment: environment)
             navigation.pushViewController(screen)
             try logIn(on: screen)
             let interactor = try #require(screen.interactor as? LoginInteractor)
@@ -69,7 +92,7 @@ struct SceneTests {
         environment.signIn()
         var parts: [() -> AnyObject?] = []
         do {
-            let screen = try #require(SubjectListConfigurator.makeScene(environment: environment) as? SubjectListViewController)
+            let screen = SubjectListConfigurator.makeScene(environment: environment)
             navigation.pushViewController(screen)
             scheduler.runUntilIdle()
             let list = try #require(screen.view.find(SubjectListID.list, as: CollectionView.self))

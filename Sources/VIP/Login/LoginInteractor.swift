@@ -2,11 +2,11 @@
 // The login scene's interactor: the business logic. It keeps the form's facts (the text, the touched
 // fields, where the login stands), applies the credential rules, logs in through its worker, stores
 // the session, and hands every outcome to the presenter as a Response. It knows no view and no word
-// the screen shows.
+// the screen shows. As the scene's data store it keeps the linked subject for the router to hand on.
 import SharedModel
 
 @MainActor
-final class LoginInteractor {
+final class LoginInteractor: LoginDataStore {
     // Role: glue
     var presenter: (any LoginPresentationLogic)?
     private let worker: LoginWorker
@@ -18,6 +18,9 @@ final class LoginInteractor {
     /// A field is touched once the user has typed into it; the interactor clearing it untouches it.
     private var touched: Set<CredentialField> = []
     private var status = Login.UpdateForm.Response.Status.editing
+    /// The linked subject the app passed in, kept through failed logins until the router hands it to
+    /// the Practice scene a login pushes.
+    var linkedSubjectID: Int?
 
     // Role: assembly
     init(worker: LoginWorker, sessionStore: SessionStore) {

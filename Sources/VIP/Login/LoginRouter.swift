@@ -1,14 +1,16 @@
 // Role: navigation
-// The login scene's router: it builds the Practice scene through that scene's configurator and pushes
-// it. It passes no data: the Practice scene needs only the session, which the interactor stored in
-// the model layer's session store, where the Practice scene's worker reads it.
+// The login scene's router: it builds the Practice scene through that scene's configurator, passes the
+// linked subject into that scene's data store, and pushes it. The session needs no passing: the
+// interactor stored it in the model layer's session store, where the Practice scene's worker reads it.
 import SharedModel
 import ViewKit
 
 @MainActor
-final class LoginRouter {
+final class LoginRouter: LoginDataPassing {
     /// Weak: the view controller owns this router.
     weak var viewController: ViewController?
+    /// The interactor, read as a data store. Weak: the view controller owns the interactor.
+    weak var dataStore: (any LoginDataStore)?
     private let environment: AppEnvironment
 
     // Role: assembly
@@ -20,6 +22,18 @@ final class LoginRouter {
 // Role: navigation
 extension LoginRouter: LoginRoutingLogic {
     func routeToSubjectList() {
-        viewController?.navigationController?.pushViewController(SubjectListConfigurator.makeScene(environment: environment))
+        let destination = SubjectListConfigurator.makeScene(environment: environment)
+        if let dataStore, let destinationDataStore = destination.router?.dataStore {
+            passDataToSubjectList(source: dataStore, destination: destinationDataStore)
+        }
+        viewController?.navigationController?.pushViewController(destination)
+    }
+
+    // Role: glue
+    /// The linked subject, into the Practice scene's data store. It moves rather than copies: only
+    /// the first Practice scene a login pushes follows the link, and takes it along if it is popped.
+    func passDataToSubjectList(source: any LoginDataStore, destination: any SubjectListDataStore) {
+        destination.linkedSubjectID = source.linkedSubjectID
+        source.linkedSubjectID = nil
     }
 }

@@ -9,7 +9,7 @@ import ViewKit
 @MainActor
 final class LoginViewController: ViewController {
     var interactor: (any LoginBusinessLogic)?
-    var router: (any LoginRoutingLogic)?
+    var router: (any LoginRoutingLogic & LoginDataPassing)?
     private let form = LoginFormView()
 
     override init() {

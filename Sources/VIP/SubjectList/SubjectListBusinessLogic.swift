@@ -11,10 +11,12 @@ protocol SubjectListBusinessLogic: AnyObject {
     func dropSwitchedOffSubject(_ request: SubjectList.DropSwitchedOffSubject.Request)
 }
 
-/// What the interactor keeps that the next scene is given: the item the user selected; and what the
-/// subject detail scene's router gives back: the subject switched off there.
+/// What the interactor keeps that the next scene is given: the item the user selected; what the
+/// subject detail scene's router gives back: the subject switched off there; and what the app as it
+/// starts, or the login scene's router, passes in: the linked subject.
 @MainActor
 protocol SubjectListDataStore: AnyObject {
     var selectedItem: SubjectCellData? { get }
     var switchedOffSubjectID: Int? { get set }
+    var linkedSubjectID: Int? { get set }
 }

@@ -1,8 +1,8 @@
 // Role: logic
 // The Practice scene's interactor: the business logic. It decides when to load and whether the
 // spinner turns, keeps what the last load found, follows the theme store, remembers the item the
-// user selected for the router, and drops the subject the subject detail scene's router passes back.
-// Every outcome goes to the presenter as a Response.
+// user selected for the router, drops the subject the subject detail scene's router passes back, and
+// follows the link once the first load succeeds. Every outcome goes to the presenter as a Response.
 import SharedModel
 
 @MainActor
@@ -25,6 +25,9 @@ final class SubjectListInteractor: SubjectListDataStore {
     private(set) var selectedItem: SubjectCellData?
     /// The subject the subject detail scene's router passed back, until the list drops it.
     var switchedOffSubjectID: Int?
+    /// The linked subject the app or the login scene's router passed in, until the first load that
+    /// succeeds follows the link.
+    var linkedSubjectID: Int?
 
     // Role: assembly
     init(worker: SubjectListWorker, themeStore: ThemeStore) {
@@ -41,10 +44,21 @@ final class SubjectListInteractor: SubjectListDataStore {
             items = subjects + [.more]
             foundNoSubject = subjects.isEmpty
             presentSubjects(itemsArrived: true)
+            followLink()
         case .failure:
             failed = true
             presentSubjects(itemsArrived: false)
         }
+    }
+
+    /// The link is followed once, when the list first shows: the linked subject is selected as a tap
+    /// on its cell selects it, if the list shows it; otherwise the user stays on the list.
+    private func followLink() {
+        guard let id = linkedSubjectID else { return }
+        linkedSubjectID = nil
+        guard let item = items?.first(where: { $0.kind == .subject(id: id) }) else { return }
+        selectedItem = item
+        presenter?.presentSelection(SubjectList.SelectItem.Response())
     }
 
     private func presentSubjects(itemsArrived: Bool) {

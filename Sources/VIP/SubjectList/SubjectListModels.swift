@@ -61,7 +61,7 @@ enum SubjectList {
         }
     }
 
-    /// The user selected an item.
+    /// The user selected an item, or the link named a subject the list shows.
     enum SelectItem {
         struct Request {
             let index: Int

@@ -1,6 +1,7 @@
 // The login scene's interactor and presenter, with the view controller's display logic replaced by a
 // spy: every use case sent as a Request, every ViewModel read as the view controller would show it,
-// over the fake backend with answers landing only when the test runs the manual scheduler.
+// over the fake backend with answers landing only when the test runs the manual scheduler; and the
+// router's data passing, given data stores.
 import SharedModel
 import Testing
 @testable import VIP
@@ -138,5 +139,23 @@ struct LoginCycleTests {
                 password: "", usernameProblem: problem, passwordProblem: nil, status: status, canSubmit: false))
             #expect(display.form?.instruction == expected)
         }
+    }
+
+    @Test func theRouterMovesTheLinkedSubjectIntoThePracticeScenesDataStore() {
+        final class LoginStore: LoginDataStore {
+            var linkedSubjectID: Int? = 4
+        }
+        final class ListStore: SubjectListDataStore {
+            var selectedItem: SubjectCellData?
+            var switchedOffSubjectID: Int?
+            var linkedSubjectID: Int?
+        }
+        let source = LoginStore()
+        let destination = ListStore()
+
+        LoginRouter(environment: environment).passDataToSubjectList(source: source, destination: destination)
+
+        #expect(destination.linkedSubjectID == 4)
+        #expect(source.linkedSubjectID == nil)
     }
 }

@@ -158,6 +158,7 @@ struct SubjectDetailCycleTests {
         final class ListStore: SubjectListDataStore {
             var selectedItem: SubjectCellData?
             var switchedOffSubjectID: Int?
+            var linkedSubjectID: Int?
         }
         final class DetailStore: SubjectDetailDataStore {
             var subjectID: Int?
@@ -177,6 +178,7 @@ struct SubjectDetailCycleTests {
         final class ListStore: SubjectListDataStore {
             var selectedItem: SubjectCellData?
             var switchedOffSubjectID: Int?
+            var linkedSubjectID: Int?
         }
         final class DetailStore: SubjectDetailDataStore {
             var subjectID: Int? = 4

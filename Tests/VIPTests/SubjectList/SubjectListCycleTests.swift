@@ -165,11 +165,41 @@ struct SubjectListCycleTests {
         #expect(cycle.display.selections == 1)
     }
 
+    @Test func theFirstLoadThatSucceedsSelectsTheLinkedSubjectForTheRouterOnce() {
+        cycle.interactor.linkedSubjectID = 4
+        backend.inject(.noConnection, on: .subjects, once: true)
+        loaded()
+        #expect(cycle.display.selections == 0, "a failed load keeps the link")
+
+        cycle.fetch(.retry)
+        scheduler.runUntilIdle()
+        #expect(cycle.interactor.selectedItem?.title == "Physics")
+        #expect(cycle.display.selections == 1)
+        #expect(cycle.display.titles == Expected.sampleTitles)
+
+        cycle.fetch(.refresh)
+        scheduler.runUntilIdle()
+        #expect(cycle.display.selections == 1, "a refresh does not follow the link again")
+    }
+
+    @Test("A linked subject the list does not show selects nothing", arguments: [5, 99])
+    func aLinkedSubjectOffTheListSelectsNothing(id: Int) {
+        cycle.interactor.linkedSubjectID = id
+
+        loaded()
+
+        #expect(cycle.interactor.selectedItem == nil)
+        #expect(cycle.display.selections == 0)
+        #expect(cycle.display.titles == Expected.sampleTitles)
+        #expect(cycle.interactor.linkedSubjectID == nil)
+    }
+
     @Test("B9 The router pushes the selected subject's screen, or All Subjects for More")
     func theRouterPushesTheSelectedItemsScreen() {
         final class Store: SubjectListDataStore {
             var selectedItem: SubjectCellData?
             var switchedOffSubjectID: Int?
+            var linkedSubjectID: Int?
         }
         let store = Store()
         let screen = ViewController()
