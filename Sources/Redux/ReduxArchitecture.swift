@@ -5,15 +5,37 @@ import SharedModel
 import SharedViews
 import ViewKit
 
-/// Builds the two screens of the Redux-style store.
+/// Builds the screens of the Redux-style store, and the app as it starts.
 public enum ReduxArchitecture: ScreenFactory {
     public static func makeLoginScreen(environment: AppEnvironment) -> ViewController {
-        let store = Store<LoginReducer>(initialState: LoginState(), effects: LoginEffects(environment: environment))
-        return LoginViewController(store: store) { makeSubjectListScreen(environment: environment) }
+        makeLoginScreen(environment: environment, linkedSubjectID: nil)
     }
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
-        let store = Store<SubjectListReducer>(initialState: SubjectListState(theme: environment.themeStore.current),
+        makeSubjectListScreen(environment: environment, linkedSubjectID: nil)
+    }
+
+    /// The link is initial state: the first screen's store starts with the linked subject.
+    public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
+        let linkedSubjectID: Int? = switch link.flatMap({ try? AppLink(parsing: $0) }) {
+        case .subject(let id)?: id
+        case nil: nil
+        }
+        let first = environment.sessionStore.session == nil
+            ? makeLoginScreen(environment: environment, linkedSubjectID: linkedSubjectID)
+            : makeSubjectListScreen(environment: environment, linkedSubjectID: linkedSubjectID)
+        return NavigationController(rootViewController: first)
+    }
+
+    private static func makeLoginScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
+        let store = Store<LoginReducer>(initialState: LoginState(linkedSubjectID: linkedSubjectID),
+                                        effects: LoginEffects(environment: environment))
+        return LoginViewController(store: store) { makeSubjectListScreen(environment: environment, linkedSubjectID: $0) }
+    }
+
+    private static func makeSubjectListScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
+        let store = Store<SubjectListReducer>(initialState: SubjectListState(theme: environment.themeStore.current,
+                                                                             linkedSubjectID: linkedSubjectID),
                                               effects: SubjectListEffects(environment: environment))
         return SubjectListViewController(store: store)
     }

@@ -1,6 +1,6 @@
 // The view controllers with their stores, as the assembly puts them together: a successful login
-// pushes this architecture's Practice screen, and ownership: a popped screen frees its controller,
-// its store and its views, and cancels its requests.
+// pushes this architecture's Practice screen, the app as it starts follows a link, and ownership: a
+// popped screen frees its controller, its store and its views, and cancels its requests.
 import SharedModel
 import SharedViews
 @testable import Redux
@@ -54,7 +54,7 @@ struct ScreenTests {
         weak var form: View?
         do {
             let owned = Store<LoginReducer>(initialState: LoginState(), effects: LoginEffects(environment: environment))
-            let controller = LoginViewController(store: owned) { ViewController() }
+            let controller = LoginViewController(store: owned) { _ in ViewController() }
             (screen, store, form) = (controller, owned, controller.view)
             navigation.pushViewController(controller)
             try logIn(on: controller)
@@ -129,5 +129,27 @@ struct ScreenTests {
         navigation.simulateBack()
         list.simulateSelectItem(at: 5)
         #expect(navigation.titles == ["Home", "Practice", "All Subjects"])
+    }
+
+    @Test("The login pushes a Practice screen that follows the link; once the user is back, the next one does not")
+    func theLoginHandsTheLinkToThePracticeScreen() throws {
+        let app = ReduxArchitecture.makeApp(environment: environment, link: "practice://subject/4")
+        let appWindow = Window(rootViewController: app)
+        appWindow.makeKeyAndVisible()
+        let screen = try #require(app.topViewController)
+        environment.backend.inject(.noConnection, on: .login, once: true)
+        try logIn(on: screen)
+        scheduler.runUntilIdle()
+        #expect(app.titles == ["Log In"])
+
+        try logIn(on: screen)
+        scheduler.runUntilIdle()
+        #expect(app.titles == ["Log In", "Practice", "Physics"])
+
+        app.simulateBack()
+        app.simulateBack()
+        try logIn(on: screen)
+        scheduler.runUntilIdle()
+        #expect(app.titles == ["Log In", "Practice"])
     }
 }

@@ -34,6 +34,8 @@ enum LoginReducer: Reducer {
             state.isShowingSubjectList = true
             return []
         case .viewWillAppear:
+            // Back from the Practice screen a login put on top: the link went with it.
+            if state.isShowingSubjectList { state.linkedSubjectID = nil }
             state.isShowingSubjectList = false
             return []
         }

@@ -1,6 +1,7 @@
 // Role: state
 // Everything the login screen shows, in one value: the reducer makes each next one, the view
-// controller shows it. Navigation is state too: whether the Practice screen is on top.
+// controller shows it. Navigation is state too: whether the Practice screen is on top, and the link
+// it is to follow.
 import SharedModel
 
 struct LoginState: Equatable {
@@ -20,4 +21,7 @@ struct LoginState: Equatable {
     var status = Status.editing
     /// The Practice screen is on top: a login succeeded and the user has not come back.
     var isShowingSubjectList = false
+    /// The linked subject, kept through failed logins for the Practice screen a login puts on top,
+    /// which takes it along: it is gone once the user comes back.
+    var linkedSubjectID: Int?
 }

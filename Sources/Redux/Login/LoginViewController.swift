@@ -1,7 +1,7 @@
 // Role: view
 // The login view controller of the Redux-style store: it sends every user action to the store and
 // shows every state the store publishes, the Practice screen included: when the state says it is on
-// top, the controller pushes it. It decides nothing.
+// top, the controller pushes it, given the link the state holds. It decides nothing.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -10,8 +10,8 @@ import ViewKit
 final class LoginViewController: ViewController {
     private let store: Store<LoginReducer>
     private let form = LoginFormView()
-    /// Builds the screen a successful login leads to.
-    private let makeSubjectList: @MainActor () -> ViewController
+    /// Builds the screen a successful login leads to, given the linked subject it is to follow.
+    private let makeSubjectList: @MainActor (Int?) -> ViewController
     private var subscription: StoreSubscription<LoginState>?
     // Role: state
     /// The state last shown: navigation happens on a change, not on every state.
@@ -20,8 +20,9 @@ final class LoginViewController: ViewController {
     // Role: view
     /// - Parameters:
     ///   - store: The login feature's store.
-    ///   - makeSubjectList: Builds the Practice screen, pushed when the state says it is on top.
-    init(store: Store<LoginReducer>, makeSubjectList: @escaping @MainActor () -> ViewController) {
+    ///   - makeSubjectList: Builds the Practice screen, given the linked subject, pushed when the state
+    ///     says it is on top.
+    init(store: Store<LoginReducer>, makeSubjectList: @escaping @MainActor (Int?) -> ViewController) {
         self.store = store
         self.makeSubjectList = makeSubjectList
         super.init()
@@ -67,6 +68,6 @@ final class LoginViewController: ViewController {
         let pushes = state.isShowingSubjectList && shown?.isShowingSubjectList != true
         shown = state
         // Role: navigation
-        if pushes { navigationController?.pushViewController(makeSubjectList()) }
+        if pushes { navigationController?.pushViewController(makeSubjectList(state.linkedSubjectID)) }
     }
 }

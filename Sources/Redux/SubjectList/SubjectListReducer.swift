@@ -1,9 +1,10 @@
 // Role: logic
 // The Practice reducer: the rules of the Practice screen, as one pure function from the state and an
 // action to the next state and the effects to run; only waiting for both answers lives in the effect
-// runner, which sends one action once both have landed. While the subject detail screen is on top,
-// its reducer runs on its part of the state, and a switch-off that lands there drops the subject from
-// the list here. A test gives it actions and compares whole states.
+// runner, which sends one action once both have landed. The first load that succeeds follows the
+// link. While the subject detail screen is on top, its reducer runs on its part of the state, and a
+// switch-off that lands there drops the subject from the list here. A test gives it actions and
+// compares whole states.
 import SharedModel
 
 enum SubjectListReducer: Reducer {
@@ -30,6 +31,7 @@ enum SubjectListReducer: Reducer {
             state.isEmptyVisible = subjects.isEmpty
             state.isListVisible = true
             finishLoading(&state)
+            followLink(&state)
             return []
         case .subjectsLoaded(.failure):
             state.isErrorVisible = true
@@ -69,6 +71,15 @@ enum SubjectListReducer: Reducer {
     private static func finishLoading(_ state: inout SubjectListState) {
         state.isLoading = false
         state.isRefreshing = false
+    }
+
+    /// The link is followed once, when the list first shows: the linked subject's screen comes on top
+    /// as a tap on its cell puts it there, if the list shows it; otherwise the user stays on the list.
+    private static func followLink(_ state: inout SubjectListState) {
+        guard let id = state.linkedSubjectID else { return }
+        state.linkedSubjectID = nil
+        guard let cell = state.cells.first(where: { $0.kind == .subject(id: id) }) else { return }
+        state.destination = .subjectDetail(SubjectDetailState(subjectID: id, name: cell.title))
     }
 
     /// A subject switched off on its detail screen leaves the list at once, with no new load: the

@@ -32,8 +32,11 @@ struct SubjectListState: Equatable {
     /// The screen on top of this one, if the user selected an item and has not come back.
     var destination: Destination?
     var hasAppeared = false
+    /// The linked subject, until the first load that succeeds follows the link.
+    var linkedSubjectID: Int?
 
-    init(theme: Theme) {
+    init(theme: Theme, linkedSubjectID: Int? = nil) {
         self.theme = theme
+        self.linkedSubjectID = linkedSubjectID
     }
 }

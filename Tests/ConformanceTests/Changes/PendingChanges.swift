@@ -23,7 +23,6 @@ enum Change: String, CaseIterable, Sendable {
         case .refreshAndReturn: [
         ]
         case .subjectLink: [
-            .redux,
         ]
         }
     }

@@ -128,6 +128,30 @@ struct LoginReducerTests {
         login.send(.viewWillAppear) { $0.isShowingSubjectList = false }
     }
 
+    @Test("The link stays through a failed login and goes with the Practice screen a login puts on top")
+    mutating func theLinkGoesWithThePracticeScreen() {
+        let session = Session(token: "t", username: Expected.username)
+        let credentials = Credentials(username: Expected.username, password: Expected.password)
+        login = ReducerTester(LoginState(username: Expected.username, password: Expected.password,
+                                         touched: [.username, .password], linkedSubjectID: 4))
+
+        login.send(.viewWillAppear)
+        login.send(.submitTapped, effects: [.logIn(credentials)]) { $0.status = .signingIn }
+        login.send(.loginAnswered(.failure(.noConnection))) {
+            $0.status = .failed(message: "Can't reach the server. Check your connection and try again.")
+        }
+        login.send(.submitTapped, effects: [.logIn(credentials)]) { $0.status = .signingIn }
+        login.send(.loginAnswered(.success(session)), effects: [.storeSession(session)])
+        login.send(.sessionStored) {
+            $0.status = .editing
+            $0.isShowingSubjectList = true
+        }
+        login.send(.viewWillAppear) {
+            $0.isShowingSubjectList = false
+            $0.linkedSubjectID = nil
+        }
+    }
+
     @Test mutating func anotherFailureKeepsThePassword() {
         login = ReducerTester(LoginState(username: Expected.username, password: Expected.password,
                                          touched: [.username, .password], status: .signingIn))

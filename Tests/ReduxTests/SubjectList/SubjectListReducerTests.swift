@@ -96,4 +96,46 @@ struct SubjectListReducerTests {
         practice.send(.viewWillAppear) { $0.destination = nil }
         practice.send(.itemSelected(index: 3))
     }
+
+    @Test("The first load that succeeds puts the linked subject's screen on top as a tap does, once; a failed one keeps the link")
+    mutating func theFirstLoadThatSucceedsFollowsTheLink() {
+        practice = ReducerTester(SubjectListState(theme: .day, linkedSubjectID: 4))
+        practice.send(.viewWillAppear, effects: [.loadSubjects]) {
+            $0.hasAppeared = true
+            $0.isLoading = true
+        }
+        practice.send(.subjectsLoaded(.failure(Failure()))) {
+            $0.isLoading = false
+            $0.isErrorVisible = true
+        }
+        practice.send(.retryTapped, effects: [.loadSubjects]) {
+            $0.isErrorVisible = false
+            $0.isLoading = true
+        }
+        practice.send(.subjectsLoaded(.success(subjects))) {
+            $0.isLoading = false
+            $0.isListVisible = true
+            $0.cells = subjects + [.more]
+            $0.linkedSubjectID = nil
+            $0.destination = .subjectDetail(SubjectDetailState(subjectID: 4, name: "Physics"))
+        }
+        practice.send(.viewWillAppear, effects: [.subjectDetail(.cancelRequests)]) { $0.destination = nil }
+        practice.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
+        practice.send(.subjectsLoaded(.success(subjects))) { $0.isRefreshing = false }
+    }
+
+    @Test("A linked subject the list does not show leaves the user on the list, and the link is spent")
+    mutating func aLinkedSubjectOffTheListPutsNothingOnTop() {
+        practice = ReducerTester(SubjectListState(theme: .day, linkedSubjectID: 5))
+        practice.send(.viewWillAppear, effects: [.loadSubjects]) {
+            $0.hasAppeared = true
+            $0.isLoading = true
+        }
+        practice.send(.subjectsLoaded(.success(subjects))) {
+            $0.isLoading = false
+            $0.isListVisible = true
+            $0.cells = subjects + [.more]
+            $0.linkedSubjectID = nil
+        }
+    }
 }
