@@ -17,10 +17,7 @@ public enum MVCArchitecture: ScreenFactory {
 
     /// The first screen gets the link's subject, which the Practice screen opens once its list shows.
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
-        let linkedSubjectID: Int? = switch link.flatMap({ try? AppLink(parsing: $0) }) {
-        case .subject(let id)?: id
-        case nil: nil
-        }
+        let linkedSubjectID = AppLink.subjectID(in: link)
         let first: ViewController = environment.sessionStore.session == nil
             ? LoginViewController(environment: environment, linkedSubjectID: linkedSubjectID)
             : SubjectListViewController(environment: environment, linkedSubjectID: linkedSubjectID)

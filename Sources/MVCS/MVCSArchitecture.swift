@@ -20,10 +20,7 @@ public enum MVCSArchitecture: ScreenFactory {
     /// strictly, it becomes the linked subject, a parameter of the call for that first screen, which
     /// follows it or hands it on. A malformed link is no call at all, and the app starts as usual.
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
-        var linkedSubjectID: Int?
-        if let link, case .subject(let id)? = try? AppLink(parsing: link) {
-            linkedSubjectID = id
-        }
+        let linkedSubjectID = AppLink.subjectID(in: link)
         let first = environment.sessionStore.session == nil
             ? mediator(environment).loginScreen(linkedSubjectID: linkedSubjectID)
             : mediator(environment).practiceScreen(linkedSubjectID: linkedSubjectID)

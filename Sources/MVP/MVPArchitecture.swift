@@ -19,9 +19,7 @@ public enum MVPArchitecture: ScreenFactory {
     /// The app as it starts: the first screen's presenter gets the linked subject, to open it or to
     /// hand it on.
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
-        // A link the app cannot read is no link: the app starts as usual.
-        var linkedSubjectID: Int?
-        if let link, case .subject(let id)? = try? AppLink(parsing: link) { linkedSubjectID = id }
+        let linkedSubjectID = AppLink.subjectID(in: link)
         let first: ViewController = environment.sessionStore.session == nil
             ? assembleLogin(environment: environment, linkedSubjectID: linkedSubjectID).view
             : assembleSubjectList(environment: environment, linkedSubjectID: linkedSubjectID).view

@@ -9,8 +9,7 @@ import ViewKit
 /// and the app as it starts.
 public enum MVVMDCArchitecture: ScreenFactory {
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
-        // A malformed link is no link: the app starts as usual.
-        let linkedSubjectID: Int? = if let link, case .subject(let id)? = try? AppLink(parsing: link) { id } else { nil }
+        let linkedSubjectID = AppLink.subjectID(in: link)
         let first = environment.sessionStore.session == nil
             ? makeLoginScreen(environment: environment, linkedSubjectID: linkedSubjectID)
             : makeSubjectListScreen(environment: environment, linkedSubjectID: linkedSubjectID)

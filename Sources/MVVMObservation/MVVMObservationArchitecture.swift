@@ -21,10 +21,7 @@ public enum MVVMObservationArchitecture: ScreenFactory {
     /// The first screen's view model gets the link's subject: Practice's opens it once its list shows
     /// it, the login's hands it to the Practice screen the first successful login pushes.
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
-        let linkedSubjectID: Int? = switch link.flatMap({ try? AppLink(parsing: $0) }) {
-        case .subject(let id)?: id
-        case nil: nil
-        }
+        let linkedSubjectID = AppLink.subjectID(in: link)
         let first = environment.sessionStore.session == nil
             ? makeLoginScreen(environment: environment, linkedSubjectID: linkedSubjectID)
             : makeSubjectListScreen(environment: environment, linkedSubjectID: linkedSubjectID)

@@ -17,10 +17,7 @@ public enum ReduxArchitecture: ScreenFactory {
 
     /// The link is initial state: the first screen's store starts with the linked subject.
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
-        let linkedSubjectID: Int? = switch link.flatMap({ try? AppLink(parsing: $0) }) {
-        case .subject(let id)?: id
-        case nil: nil
-        }
+        let linkedSubjectID = AppLink.subjectID(in: link)
         let first = environment.sessionStore.session == nil
             ? makeLoginScreen(environment: environment, linkedSubjectID: linkedSubjectID)
             : makeSubjectListScreen(environment: environment, linkedSubjectID: linkedSubjectID)

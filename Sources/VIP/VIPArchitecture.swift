@@ -19,10 +19,7 @@ public enum VIPArchitecture: ScreenFactory {
     /// scene it opens: the Practice scene follows the link when its list first shows, the login scene
     /// hands it on to the Practice scene a login pushes.
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
-        let linkedSubjectID: Int? = switch link.flatMap({ try? AppLink(parsing: $0) }) {
-        case .subject(let id)?: id
-        case nil: nil
-        }
+        let linkedSubjectID = AppLink.subjectID(in: link)
         let first: ViewController
         if environment.sessionStore.session == nil {
             let login = LoginConfigurator.makeScene(environment: environment)

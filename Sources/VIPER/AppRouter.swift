@@ -11,9 +11,7 @@ struct AppRouter {
 
     /// The stack the app starts with; `link` is the text the app was opened with, if any.
     func makeRoot(link: String?) -> NavigationController {
-        // A link the app cannot read is no link: the app starts as usual.
-        var linkedSubjectID: Int?
-        if let link, case .subject(let id)? = try? AppLink(parsing: link) { linkedSubjectID = id }
+        let linkedSubjectID = AppLink.subjectID(in: link)
         let first = sessionStore.session == nil
             ? login.build(linkedSubjectID: linkedSubjectID)
             : subjectList.build(linkedSubjectID: linkedSubjectID)

@@ -29,10 +29,7 @@ final class AppCoordinator: Coordinator {
     /// (none for a malformed one): the Practice flow shows it once its list first shows it, the login
     /// flow hands it to the Practice flow the first successful login starts.
     func startApp(link: String?) -> NavigationController {
-        let linkedSubjectID: Int? = switch link.flatMap({ try? AppLink(parsing: $0) }) {
-        case .subject(let id)?: id
-        case nil: nil
-        }
+        let linkedSubjectID = AppLink.subjectID(in: link)
         let first = environment.sessionStore.session == nil
             ? LoginCoordinator(environment: environment, linkedSubjectID: linkedSubjectID).start()
             : SubjectListCoordinator(environment: environment, linkedSubjectID: linkedSubjectID).start()

@@ -29,4 +29,11 @@ public enum AppLink: Hashable, Sendable {
         }
         self = .subject(id: id)
     }
+
+    /// The subject the app was opened for: the one `link` names, or nil when there is no link or it
+    /// does not read, and the app starts as usual. Every architecture reads its link through this.
+    public static func subjectID(in link: String?) -> Int? {
+        guard let link, case .subject(let id)? = try? AppLink(parsing: link) else { return nil }
+        return id
+    }
 }

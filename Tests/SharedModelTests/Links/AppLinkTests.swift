@@ -43,4 +43,11 @@ struct AppLinkTests {
         #expect(AppLinkError.wrongScheme("https").description == #"the scheme is "https", not "practice""#)
         #expect(AppLinkError.badSubjectID("/x").description.contains(#""/x""#))
     }
+
+    @Test("The subject an app start is for: the link's, or none for no link or one that does not read")
+    func subjectID() {
+        #expect(AppLink.subjectID(in: "practice://subject/4") == 4)
+        #expect(AppLink.subjectID(in: nil) == nil)
+        #expect(AppLink.subjectID(in: "practice://subject/four") == nil)
+    }
 }
