@@ -13,6 +13,7 @@ public enum ChangeCatalogue {
         "cell-detail": [.subjects],
         "refresh-and-return": [.login, .subjects],
         "subject-link": [.shared, .login, .subjects],
+        "all-subjects": [.shared],
     ]
 
     /// The architectures a change is still pending in, one line each, which each architecture's

@@ -11,6 +11,8 @@ enum Change: String, CaseIterable, Sendable {
     case refreshAndReturn = "refresh-and-return"
     /// §7.4: the app opened from `practice://subject/<id>` shows that subject over the Practice list.
     case subjectLink = "subject-link"
+    /// §7.5: All Subjects becomes a catalogue that needs the user's phase and open subjects.
+    case allSubjects = "all-subjects"
 
     /// The architectures that do not make the change yet. Each architecture's commit for the change
     /// removes its line, and nothing else here.
@@ -23,6 +25,18 @@ enum Change: String, CaseIterable, Sendable {
         case .refreshAndReturn: [
         ]
         case .subjectLink: [
+        ]
+        case .allSubjects: [
+            .mvc,
+            .mvp,
+            .mvvm,
+            .mvvmdc,
+            .viper,
+            .mvcs,
+            .mvvmObservation,
+            .mvvmc,
+            .vip,
+            .redux,
         ]
         }
     }

@@ -7,8 +7,6 @@ struct ListItem: Hashable, Sendable {
     let title: String
     let image: String
     let highlightedImage: String?
-    /// The title of the screen selecting it pushes.
-    let opens: String
     /// The subject whose screen selecting it pushes; nil for More.
     let subject: Subject?
 
@@ -16,18 +14,15 @@ struct ListItem: Hashable, Sendable {
         title = subject.name
         image = "subject-\(subject.id)"
         highlightedImage = "subject-\(subject.id)-highlighted"
-        opens = subject.name
         self.subject = subject
     }
 
-    private init(title: String, image: String, highlightedImage: String?, opens: String) {
+    private init(title: String, image: String, highlightedImage: String?) {
         self.title = title
         self.image = image
         self.highlightedImage = highlightedImage
-        self.opens = opens
         subject = nil
     }
 
-    static let more = ListItem(title: SpecWords.more, image: "subject-more", highlightedImage: nil,
-                               opens: SpecWords.allSubjectsTitle)
+    static let more = ListItem(title: SpecWords.more, image: "subject-more", highlightedImage: nil)
 }

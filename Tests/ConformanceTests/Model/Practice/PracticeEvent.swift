@@ -6,7 +6,8 @@
 import SharedModel
 
 enum PracticeEvent: SessionEvent {
-    /// Answers that land later: the `GET /subjects` in flight gets this answer now.
+    /// Answers that land later: the list's `GET /subjects` in flight gets this answer now, or else, when
+    /// only All Subjects' is in flight (§7.5), that one.
     case catalogueAnswers(ServerAnswer)
     /// Answers that land later: the `GET /user/subjects` in flight gets this answer now.
     case settingsAnswers(ServerAnswer)

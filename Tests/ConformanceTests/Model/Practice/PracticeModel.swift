@@ -2,7 +2,8 @@
 // the next state; given a state, the screen the spec demands. The waiting, visibility, precedence and
 // colour rules are written here; which subjects a payload opens is the model layer's own rule
 // (`CatalogueReformer`, `UserSubjectSettingsReformer`, `OpenSubjects.select`). The subject detail screen a
-// selection pushes (§7.1) has its rules in `PracticeModel+SubjectDetail.swift`.
+// selection pushes (§7.1) has its rules in `PracticeModel+SubjectDetail.swift`, the request of the All
+// Subjects screen More pushes (§7.5) in `PracticeModel+AllSubjects.swift`.
 import SharedModel
 import ViewKit
 
@@ -24,6 +25,7 @@ enum PracticeModel: ScreenModel {
     // ignore the user; an answer needs a request in flight. Rule "subjectDetail.reach" (§7.1): the subject
     // screen covers the list (whose answers still land); its Retry shows only after a failed load,
     // its Switch Off only with the details shown, and is disabled while a switch-off is in flight.
+    // The catalogue's answers land the list's `GET /subjects`, or else All Subjects' (§7.5).
 
     static func reaches(_ event: PracticeEvent, in state: PracticeState) -> Bool {
         let count = items(state).count
@@ -66,7 +68,11 @@ enum PracticeModel: ScreenModel {
         var next = state
         switch event {
         case .catalogueAnswers(let answer):
-            land(answer, for: .subjects, in: &next)
+            if state.listInFlightIndex(of: .subjects) != nil {
+                land(answer, for: .subjects, in: &next)
+            } else {
+                landAllSubjects(in: &next)
+            }
         case .settingsAnswers(let answer):
             land(answer, for: .userSubjects, in: &next)
         case .detailsAnswers(let answer):
@@ -86,14 +92,14 @@ enum PracticeModel: ScreenModel {
             let count = items(state).count
             next.firstVisible = scrolled(first: state.firstVisible, showing: target.resolved(count: count), count: count)
         case .select(let target):
-            // Rule "practice.selection" (§3.5): a subject pushes its screen (§7.1), More All Subjects.
+            // Rule "practice.selection" (§3.5): a subject pushes its screen (§7.1), More All Subjects (§7.5).
             let all = items(state)
             let index = target.resolved(count: all.count)
             if all.indices.contains(index) {
                 if let subject = all[index].subject {
                     openSubject(subject, in: &next)
                 } else {
-                    next.pushed.append(all[index].opens)
+                    openAllSubjects(in: &next)
                 }
             }
         case .tapSubjectRetry:
@@ -105,6 +111,7 @@ enum PracticeModel: ScreenModel {
             // Rule "practice.appearOnce" (§3.3): appearing again after a pop loads nothing.
             next.pushed.removeLast()
             if state.subject != nil { leaveSubject(in: &next) }
+            if state.allSubjectsRequest != nil { leaveAllSubjects(in: &next) }
         case .serverAnswers(let route, let answer):
             next.standing[route] = answer
         }
@@ -136,11 +143,11 @@ enum PracticeModel: ScreenModel {
     /// Rule "practice.waitForBoth" (§3.3): an answer changes nothing on screen until the other has
     /// landed too, whichever comes first, whatever each says.
     private static func land(_ answer: ServerAnswer, for route: Route, in state: inout PracticeState) {
-        guard let index = state.requests.inFlightIndex(of: route) else { return }
+        guard let index = state.listInFlightIndex(of: route) else { return }
         state.requests[index].state = .answered
         state.landed[route] = answer
-        guard state.requests.inFlightIndex(of: .subjects) == nil,
-              state.requests.inFlightIndex(of: .userSubjects) == nil
+        guard state.listInFlightIndex(of: .subjects) == nil,
+              state.listInFlightIndex(of: .userSubjects) == nil
         else { return }
         bothAnswered(in: &state)
     }

@@ -1,7 +1,8 @@
 // Teaches: all the Practice screen must remember (§3): the open subjects of the last successful load
 // (nil until one succeeds), what is animating, whether the error shows, the answers of the load in
 // progress, the theme, where the list is scrolled, what is pushed on top, the subject detail screen when it
-// is the one on top (§7.1), what the server's switch-offs changed, and the requests.
+// is the one on top (§7.1), All Subjects' request while it is pushed (§7.5), what the server's
+// switch-offs changed, and the requests.
 import SharedModel
 
 struct PracticeState: Hashable, Sendable {
@@ -21,6 +22,8 @@ struct PracticeState: Hashable, Sendable {
     var pushed: [String] = []
     /// The subject detail screen, while it is the screen pushed on top (nothing is ever pushed over it).
     var subject: SubjectDetailState?
+    /// While All Subjects is the screen pushed on top: its `GET /subjects` (§7.5), an index in `requests`.
+    var allSubjectsRequest: Int?
     /// The server's side of §7.1: the subjects switched off by a switch-off the backend answered itself
     /// (no injected fault) and whose answer landed, in order. Each adds an `off` entry to the server's
     /// settings, later than every entry before it.
@@ -31,6 +34,13 @@ struct PracticeState: Hashable, Sendable {
     var requests: [ModelRequest] = []
 
     var isOnTop: Bool { pushed.isEmpty }
+    /// The list's own request to `route` still in flight, if any (the list never has two to one route);
+    /// All Subjects' `GET /subjects` is not the list's.
+    func listInFlightIndex(of route: Route) -> Int? {
+        requests.indices.last { index in
+            requests[index].route == route && requests[index].state == .inFlight && index != allSubjectsRequest
+        }
+    }
     /// A switch-off is in flight: whether its request is.
     var isSwitchingOff: Bool { requests.inFlightIndex(of: .switchOff) != nil }
 }

@@ -26,7 +26,7 @@ struct ModelRequest: Hashable, Sendable {
 }
 
 extension Array where Element == ModelRequest {
-    /// The request to `route` still in flight, if any (the app never has two to one route).
+    /// The latest request to `route` still in flight, if any.
     func inFlightIndex(of route: Route) -> Int? {
         lastIndex { $0.route == route && $0.state == .inFlight }
     }

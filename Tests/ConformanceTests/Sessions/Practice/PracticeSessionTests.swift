@@ -1,6 +1,7 @@
 // Teaches: the Practice screen of every architecture in the catalogue, and the subject detail screen it
 // pushes, driven through generated sessions and checked against the reference model after every step
-// (docs/SPEC.md §3, §6, §7.1).
+// (docs/SPEC.md §3, §6, §7.1, and §7.5's request). A session that pushes All Subjects checks the change
+// `all-subjects` too.
 import Architectures
 import SharedModel
 import Testing
@@ -33,11 +34,11 @@ struct PracticeSessionTests {
     @Test("Stories the issue names match the model", arguments: Architecture.allCases, PracticeStories.all)
     func stories(architecture: Architecture, story: Story<PracticeModel>) throws {
         guard PracticeModel.opensSubjectDetail(story.script) else {
-            SessionCheck.run(PracticeScreenDriver.self, architecture: architecture, scripts: [story.script])
+            try run([story.script], in: architecture)
             return
         }
         try checkChange(.subjectDetail, in: architecture) {
-            SessionCheck.run(PracticeScreenDriver.self, architecture: architecture, scripts: [story.script])
+            try run([story.script], in: architecture)
         }
     }
 
@@ -45,7 +46,7 @@ struct PracticeSessionTests {
           arguments: Architecture.allCases)
     func exhaustiveManual(architecture: Architecture) throws {
         try checkChange(.subjectDetail, in: architecture) {
-            SessionCheck.run(PracticeScreenDriver.self, architecture: architecture, scripts: PracticeScripts.exhaustiveManual)
+            try run(PracticeScripts.exhaustiveManual, in: architecture)
         }
     }
 
@@ -53,7 +54,7 @@ struct PracticeSessionTests {
           arguments: Architecture.allCases)
     func exhaustiveImmediate(architecture: Architecture) throws {
         try checkChange(.subjectDetail, in: architecture) {
-            SessionCheck.run(PracticeScreenDriver.self, architecture: architecture, scripts: PracticeScripts.exhaustiveImmediate)
+            try run(PracticeScripts.exhaustiveImmediate, in: architecture)
         }
     }
 
@@ -61,7 +62,7 @@ struct PracticeSessionTests {
           arguments: Architecture.allCases)
     func exhaustiveSubjectManual(architecture: Architecture) throws {
         try checkChange(.subjectDetail, in: architecture) {
-            SessionCheck.run(PracticeScreenDriver.self, architecture: architecture, scripts: SubjectDetailScripts.exhaustiveManual)
+            try run(SubjectDetailScripts.exhaustiveManual, in: architecture)
         }
     }
 
@@ -69,7 +70,7 @@ struct PracticeSessionTests {
           arguments: Architecture.allCases)
     func exhaustiveSubjectImmediate(architecture: Architecture) throws {
         try checkChange(.subjectDetail, in: architecture) {
-            SessionCheck.run(PracticeScreenDriver.self, architecture: architecture, scripts: SubjectDetailScripts.exhaustiveImmediate)
+            try run(SubjectDetailScripts.exhaustiveImmediate, in: architecture)
         }
     }
 
@@ -77,7 +78,7 @@ struct PracticeSessionTests {
     func randomManual(architecture: Architecture) throws {
         let scripts = PracticeScripts.random(.manual, count: SessionBudget.randomManualCount, base: 0x30_0000)
         try checkChange(.subjectDetail, in: architecture) {
-            SessionCheck.run(PracticeScreenDriver.self, architecture: architecture, scripts: scripts)
+            try run(scripts, in: architecture)
         }
     }
 
@@ -85,7 +86,21 @@ struct PracticeSessionTests {
     func randomImmediate(architecture: Architecture) throws {
         let scripts = PracticeScripts.random(.immediate, count: SessionBudget.randomImmediateCount, base: 0x40_0000)
         try checkChange(.subjectDetail, in: architecture) {
-            SessionCheck.run(PracticeScreenDriver.self, architecture: architecture, scripts: scripts)
+            try run(scripts, in: architecture)
+        }
+    }
+
+    /// Runs `scripts` on the architecture's Practice screen; those that push All Subjects, whose
+    /// request the model follows as change `all-subjects` asks (§7.5), only as that change is checked.
+    private func run(_ scripts: [Script<PracticeModel>], in architecture: Architecture) throws {
+        let pushing = scripts.filter(PracticeModel.opensAllSubjects)
+        let others = scripts.filter { !PracticeModel.opensAllSubjects($0) }
+        if !others.isEmpty {
+            SessionCheck.run(PracticeScreenDriver.self, architecture: architecture, scripts: others)
+        }
+        guard !pushing.isEmpty else { return }
+        try checkChange(.allSubjects, in: architecture) {
+            SessionCheck.run(PracticeScreenDriver.self, architecture: architecture, scripts: pushing)
         }
     }
 }
