@@ -2,8 +2,9 @@
 // The entry point for the catalogue of MVVM on Swift's Observation, and the one place its parts are
 // put together: each screen's view model is made over the environment and handed to its controller.
 // Practice gets a closure that builds a subject's detail screen; the list hands it the closure the
-// detail view model calls once the subject is switched off. The app opened from a link hands the
-// linked subject to its first screen's view model.
+// detail view model calls once the subject is switched off. Another builds All Subjects with the
+// current phase and open subjects the list supplies. The app opened from a link hands the linked
+// subject to its first screen's view model.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -39,6 +40,8 @@ public enum MVVMObservationArchitecture: ScreenFactory {
         return SubjectListViewController(viewModel: viewModel) { id, name, onSwitchedOff in
             SubjectDetailViewController(viewModel: SubjectDetailViewModel(
                 environment: environment, subjectID: id, name: name, onSwitchedOff: onSwitchedOff))
+        } makeSubjectSettings: { currentPhase, openSubjectIDs in
+            SubjectSettingsViewController(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
         }
     }
 }

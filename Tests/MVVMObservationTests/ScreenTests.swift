@@ -101,7 +101,8 @@ struct ScreenTests {
         var views: [() -> AnyObject?] = []
         do {
             let owned = SubjectListViewModel(environment: environment)
-            let controller = SubjectListViewController(viewModel: owned) { _, _, _ in ViewController() }
+            let controller = SubjectListViewController(viewModel: owned, makeSubjectDetail: { _, _, _ in ViewController() },
+                                                       makeSubjectSettings: { _, _ in ViewController() })
             (screen, viewModel) = (controller, owned)
             navigation.pushViewController(controller)
             scheduler.runUntilIdle()

@@ -4,7 +4,8 @@
 // widgets from the view model in updateProperties(), which the view kit re-runs after anything it read
 // has changed: a load's progress, its answer, the theme, a subject switched off. It pushes a subject's
 // detail screen, for a selected cell or the linked subject the view model reports, and, when that
-// screen switches the subject off, tells the view model and pops back.
+// screen switches the subject off, tells the view model and pops back; for More it pushes All
+// Subjects with the current phase and open subjects the view model's destination carries.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -17,6 +18,8 @@ final class SubjectListViewController: ViewController {
     /// has switched the subject off.
     private let makeSubjectDetail: @MainActor (_ id: Int, _ name: String,
                                                _ onSwitchedOff: @escaping @MainActor () -> Void) -> ViewController
+    /// Builds All Subjects for a user in `currentPhase` with the subjects `openSubjectIDs` open.
+    private let makeSubjectSettings: @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController
     // Role: state
     /// The items the collection view was last told about: a new list from the view model reloads it.
     private var shownCells: [SubjectCellData] = []
@@ -27,11 +30,14 @@ final class SubjectListViewController: ViewController {
     /// - Parameters:
     ///   - viewModel: The screen's state and logic.
     ///   - makeSubjectDetail: Builds the detail screen a selected subject leads to.
+    ///   - makeSubjectSettings: Builds All Subjects, which More leads to.
     init(viewModel: SubjectListViewModel,
          makeSubjectDetail: @escaping @MainActor (_ id: Int, _ name: String,
-                                                  _ onSwitchedOff: @escaping @MainActor () -> Void) -> ViewController) {
+                                                  _ onSwitchedOff: @escaping @MainActor () -> Void) -> ViewController,
+         makeSubjectSettings: @escaping @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController) {
         self.viewModel = viewModel
         self.makeSubjectDetail = makeSubjectDetail
+        self.makeSubjectSettings = makeSubjectSettings
         super.init()
         title = SubjectListCopy.title
     }
@@ -102,7 +108,8 @@ final class SubjectListViewController: ViewController {
         case .subject(let id, let name):
             let detail = makeSubjectDetail(id, name) { [weak self] in self?.subjectSwitchedOff(id) }
             navigationController?.pushViewController(detail)
-        case .settings: navigationController?.pushViewController(SubjectSettingsViewController())
+        case .settings(let currentPhase, let openSubjectIDs):
+            navigationController?.pushViewController(makeSubjectSettings(currentPhase, openSubjectIDs))
         }
     }
 
@@ -135,7 +142,7 @@ extension SubjectListViewController: CollectionViewDataSource, CollectionViewDel
 
     // Role: glue
     func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) {
-        guard shownCells.indices.contains(index) else { return }
-        show(viewModel.destination(of: shownCells[index]))
+        guard shownCells.indices.contains(index), let destination = viewModel.destination(of: shownCells[index]) else { return }
+        show(destination)
     }
 }

@@ -1,9 +1,10 @@
 // Role: state
 // The Practice view model of MVVM on Observation: an @Observable class holding what the screen shows.
 // It loads the catalogue and the user's settings through the model layer's two API managers (their
-// delegate), follows the theme store, says where a selected item leads, reports the linked subject
-// once the first successful load lists it, and drops a subject switched off on its detail screen. It
-// knows nothing of views or cells.
+// delegate), follows the theme store, says where a selected item leads (More: All Subjects, with the
+// current phase of the last successful load and the subjects the list shows now), reports the linked
+// subject once the first successful load lists it, and drops a subject switched off on its detail
+// screen. It knows nothing of views or cells.
 import Observation
 import SharedModel
 
@@ -14,8 +15,9 @@ final class SubjectListViewModel {
     enum Destination: Equatable {
         /// The subject's detail screen, titled with its name.
         case subject(id: Int, name: String)
-        /// The subject settings screen (the More item).
-        case settings
+        /// The subject settings screen (the More item): the catalogue of the user's current phase,
+        /// with the open subjects marked.
+        case settings(currentPhase: Phase, openSubjectIDs: Set<Int>)
     }
 
     /// Whether the loading indicator animates: a first load or a retry (not a refresh) in flight.
@@ -53,6 +55,9 @@ final class SubjectListViewModel {
     /// The subject of the link the app was opened with, until the first successful load follows the
     /// link.
     @ObservationIgnored private var linkedSubjectID: Int?
+    /// The current phase of the last successful load, which All Subjects needs; nil until a load
+    /// succeeds, as More is listed only then. No widget shows it, so nothing observes it.
+    @ObservationIgnored private var currentPhase: Phase?
 
     // Role: assembly
     init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
@@ -68,12 +73,22 @@ final class SubjectListViewModel {
 
     // Role: logic
 
-    /// Where selecting `cell` leads.
-    func destination(of cell: SubjectCellData) -> Destination {
+    /// Where selecting `cell` leads; nowhere for More before a load has succeeded, as it is listed
+    /// only after one.
+    func destination(of cell: SubjectCellData) -> Destination? {
         switch cell.kind {
         case .subject(let id): .subject(id: id, name: cell.title)
-        case .more: .settings
+        case .more: currentPhase.map { .settings(currentPhase: $0, openSubjectIDs: openSubjectIDs) }
         }
+    }
+
+    /// The subjects the list shows now: the last successful load's open subjects less any switched
+    /// off since.
+    private var openSubjectIDs: Set<Int> {
+        Set(cells.compactMap { cell -> Int? in
+            guard case .subject(let id) = cell.kind else { return nil }
+            return id
+        })
     }
 
     /// The screen is about to appear; only the first time starts loading.
@@ -113,6 +128,7 @@ final class SubjectListViewModel {
             let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
             let subjects = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
             cells = subjects + [.more]
+            currentPhase = settings.currentPhase
             isEmptyVisible = subjects.isEmpty
             isListVisible = true
             followLink()
@@ -128,8 +144,8 @@ final class SubjectListViewModel {
     private func followLink() {
         guard let id = linkedSubjectID else { return }
         linkedSubjectID = nil
-        guard let cell = cells.first(where: { $0.kind == .subject(id: id) }) else { return }
-        onLinkedSubjectListed?(destination(of: cell))
+        guard let cell = cells.first(where: { $0.kind == .subject(id: id) }), let destination = destination(of: cell) else { return }
+        onLinkedSubjectListed?(destination)
     }
 }
 

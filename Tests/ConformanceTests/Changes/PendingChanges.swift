@@ -33,7 +33,6 @@ enum Change: String, CaseIterable, Sendable {
             .mvvmdc,
             .viper,
             .mvcs,
-            .mvvmObservation,
             .mvvmc,
             .vip,
             .redux,

@@ -204,7 +204,30 @@ struct SubjectListViewModelTests {
         let cells = viewModel.cells
 
         #expect(viewModel.destination(of: cells[3]) == .subject(id: 4, name: "Physics"))
-        #expect(viewModel.destination(of: try #require(cells.last)) == .settings)
+        #expect(viewModel.destination(of: try #require(cells.last)) == .settings(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 4, 7]))
+    }
+
+    @Test("More leads to All Subjects with the current phase of the last successful load and the subjects the list shows now")
+    func moreCarriesTheCurrentPhaseAndTheOpenSubjects() {
+        #expect(viewModel.destination(of: .more) == nil, "More led somewhere before a load succeeded")
+        loaded()
+        viewModel.subjectSwitchedOff(4)
+        #expect(viewModel.destination(of: .more) == .settings(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 7]))
+
+        backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        viewModel.refresh()
+        scheduler.runUntilIdle()
+        #expect(viewModel.destination(of: .more) == .settings(currentPhase: .primary, openSubjectIDs: [1, 8]))
+
+        backend.settings = SampleData.settings
+        backend.inject(.status(503), on: .subjects)
+        viewModel.refresh()
+        scheduler.runUntilIdle()
+        #expect(viewModel.destination(of: .more) == .settings(currentPhase: .primary, openSubjectIDs: [1, 8]),
+                "a failed load changed what More leads to")
     }
 
     // MARK: The link
