@@ -20,6 +20,8 @@ final class SubjectListViewController: ViewController {
     // Role: state
     /// The cells on the list: the open subjects, then More.
     private var cells: [SubjectCellData] = []
+    /// The user's phase in the last successful load, which All Subjects needs.
+    private var currentPhase: Phase?
     /// Whether a load has ever succeeded: a later failure keeps what the user has seen.
     private var hasLoaded = false
     /// The answers the load in progress still waits for.
@@ -101,6 +103,7 @@ final class SubjectListViewController: ViewController {
             let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
             let subjects = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
             cells = subjects + [.more]
+            currentPhase = settings.currentPhase
             hasLoaded = true
             listView.emptyLabel.isHidden = !subjects.isEmpty
             listView.collectionView.isHidden = false
@@ -150,7 +153,11 @@ final class SubjectListViewController: ViewController {
             detail.delegate = self
             // Role: navigation
             navigationController?.pushViewController(detail)
-        case .more: navigationController?.pushViewController(SubjectSettingsViewController())
+        case .more:
+            guard let currentPhase else { return }
+            let openSubjectIDs = Set(cells.compactMap { if case .subject(let id) = $0.kind { id } else { nil } })
+            navigationController?.pushViewController(SubjectSettingsViewController(
+                environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs))
         }
     }
 }

@@ -176,4 +176,20 @@ struct SubjectListViewControllerTests {
         screen.answer()
         #expect(screen.navigation.titles == ["Practice"])
     }
+
+    @Test("More opens All Subjects with the list's phase and the subjects it shows now, one switched off since included")
+    func allSubjectsGetsWhatTheListShows() throws {
+        screen.answer()
+        try list.simulateSelectItem(at: 3)
+        let detail = try #require(screen.navigation.topViewController as? SubjectDetailViewController)
+        screen.answer()
+        try #require(detail.view.find(SubjectDetailID.switchOff, as: Button.self)).simulateTap()
+        screen.answer()
+        try list.simulateSelectItem(at: try titles.count - 1)
+        let allSubjects = try #require(screen.navigation.topViewController as? SubjectSettingsViewController)
+        screen.answer()
+        let rows = allSubjects.view.allViews.compactMap { $0 as? Label }
+            .filter { $0.accessibilityIdentifier?.hasPrefix("subjectSettings.subject-") == true }.map(\.text)
+        #expect(rows == ["Math ✓", "Chinese ✓", "English ✓", "Physics", "Chemistry", "Biology", "History ✓"])
+    }
 }
