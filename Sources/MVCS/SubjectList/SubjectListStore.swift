@@ -1,8 +1,9 @@
 // Role: state
 // MVCS's store for Practice: it owns both API managers, sends both requests of a load, waits for both
-// answers, keeps what the last successful load fetched (the open subjects, as cell data) and answers
-// the controller's questions about it. It reports each load's end to its controller by delegate. The
-// model stays thin: `SubjectCellData` only holds data; the store does the fetching and the keeping.
+// answers, keeps what the last successful load fetched (the open subjects, as cell data, and the
+// user's current phase) and answers the controller's questions about it. It reports each load's end to
+// its controller by delegate. The model stays thin: `SubjectCellData` only holds data; the store does
+// the fetching and the keeping.
 import SharedModel
 
 @MainActor
@@ -16,8 +17,18 @@ final class SubjectListStore {
     private(set) var subjects: [SubjectCellData] = []
     /// Whether a load has ever succeeded: a later failure keeps what was fetched before.
     private(set) var hasLoaded = false
+    /// The user's current phase, from the settings of the last successful load; nil until one succeeds.
+    private(set) var currentPhase: Phase?
     /// The answers the load in progress still waits for.
     private var answers = AwaitedAnswers<ObjectIdentifier>()
+
+    /// The ids of the open subjects the store keeps: those the list shows now.
+    var openSubjectIDs: Set<Int> {
+        Set(subjects.compactMap { data -> Int? in
+            guard case .subject(let id) = data.kind else { return nil }
+            return id
+        })
+    }
 
     // Role: assembly
     init(environment: AppEnvironment) {
@@ -45,6 +56,7 @@ final class SubjectListStore {
         do {
             let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
             subjects = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
+            currentPhase = settings.currentPhase
             hasLoaded = true
             delegate?.subjectListStoreDidLoad(self)
         } catch {

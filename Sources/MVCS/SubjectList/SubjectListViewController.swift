@@ -129,12 +129,16 @@ final class SubjectListViewController: ViewController {
 
     // Role: navigation
     /// Asks the mediator for the screen a cell leads to; with no such screen there is nowhere to go. A
-    /// subject's screen is handed, in the parameters, what to call once it has switched the subject off.
+    /// subject's screen is handed, in the parameters, what to call once it has switched the subject off;
+    /// All Subjects, the current phase and the open subjects the list shows now, which the store keeps.
     private func open(_ data: SubjectCellData) {
-        let destination = switch data.kind {
+        let destination: Result<ViewController, MediatorError>
+        switch data.kind {
         case .subject(let id):
-            mediator.subjectDetailScreen(id: id, named: data.title) { [weak self] in self?.subjectSwitchedOff($0) }
-        case .more: mediator.allSubjectsScreen()
+            destination = mediator.subjectDetailScreen(id: id, named: data.title) { [weak self] in self?.subjectSwitchedOff($0) }
+        case .more:
+            guard let currentPhase = store.currentPhase else { return }
+            destination = mediator.allSubjectsScreen(currentPhase: currentPhase, openSubjectIDs: store.openSubjectIDs)
         }
         guard case .success(let screen) = destination else { return }
         navigationController?.pushViewController(screen)

@@ -31,7 +31,6 @@ enum Change: String, CaseIterable, Sendable {
             .mvvm,
             .mvvmdc,
             .viper,
-            .mvcs,
             .mvvmc,
             .vip,
             .redux,

@@ -52,6 +52,29 @@ struct SubjectListStoreTests {
         #expect(store.subjects == loaded)
     }
 
+    @Test("The current phase and the open subject ids are the last successful load's, less any subject dropped since")
+    func currentPhaseAndOpenSubjects() {
+        store.load()
+        scheduler.runUntilIdle()
+        #expect(store.currentPhase == .junior)
+        #expect(store.openSubjectIDs == [1, 2, 3, 4, 7])
+        store.removeSubject(withID: 4)
+        #expect(store.openSubjectIDs == [1, 2, 3, 7])
+
+        environment.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        environment.backend.inject(.status(500), on: .subjects, once: true)
+        store.load()
+        scheduler.runUntilIdle()
+        #expect(store.currentPhase == .junior)
+        #expect(store.openSubjectIDs == [1, 2, 3, 7])
+        store.load()
+        scheduler.runUntilIdle()
+        #expect(store.currentPhase == .primary)
+        #expect(store.openSubjectIDs == [8])
+    }
+
     @Test("A first load that fails leaves nothing loaded")
     func firstFailure() {
         environment.backend.inject(.status(500), on: .userSubjects, once: true)

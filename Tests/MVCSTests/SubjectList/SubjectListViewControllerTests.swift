@@ -143,6 +143,35 @@ struct SubjectListViewControllerTests {
         #expect(screen.navigation.topViewController?.title == SubjectListCopy.settingsTitle)
     }
 
+    /// The controller hands All Subjects, in the mediator's parameters, what its store keeps now.
+    @Test("More opens All Subjects with the list's current phase and the subjects it shows now, after a switch-off and a refresh")
+    func allSubjectsGetsWhatTheListShows() throws {
+        screen.answer()
+        try list.simulateSelectItem(at: 3)
+        screen.answer()
+        #expect(screen.navigation.titles == ["Practice", "Physics"])
+        try #require(screen.navigation.topViewController?.view.find(SubjectDetailID.switchOff, as: Button.self)).simulateTap()
+        screen.answer()
+        #expect(try allSubjectsRows() == ["Math ✓", "Chinese ✓", "English ✓", "Physics", "Chemistry", "Biology", "History ✓"])
+
+        screen.navigation.simulateBack()
+        screen.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        try list.simulatePullToRefresh()
+        screen.answer()
+        #expect(try allSubjectsRows() == ["Math ✓", "Chinese", "English", "Science ✓"])
+    }
+
+    /// Selects More, lets the catalogue land, and reads All Subjects' rows in catalogue order.
+    private func allSubjectsRows() throws -> [String] {
+        try list.simulateSelectItem(at: titles.count - 1)
+        screen.answer()
+        let allSubjects = try #require(screen.navigation.topViewController as? SubjectSettingsViewController)
+        return SampleData.catalogue.compactMap { allSubjects.view.find(SubjectSettingsID.row(subjectID: $0.id), as: Label.self)?.text }
+    }
+
     /// The controller opens the linked subject with the call a tap on its cell makes, through the mediator.
     @Test("The linked subject opens as a tap on its cell opens it when the list first shows, after a failed load too, once")
     func linkedSubjectOpensOnce() throws {
