@@ -39,12 +39,16 @@ public enum MVPArchitecture: ScreenFactory {
         return (view, presenter)
     }
 
-    /// The Practice screen's parts, wired. Each subject's screen it opens reports to its presenter.
+    /// The Practice screen's parts, wired. Each subject's screen it opens reports to its presenter;
+    /// All Subjects gets what the presenter hands on.
     static func assembleSubjectList(environment: AppEnvironment, linkedSubjectID: Int? = nil)
         -> (view: SubjectListViewController, presenter: SubjectListPresenter) {
         let presenter = SubjectListPresenter(environment: environment, linkedSubjectID: linkedSubjectID)
         let view = SubjectListViewController(presenter: presenter) { subjectID, name in
             assembleSubjectDetail(environment: environment, subjectID: subjectID, name: name, delegate: presenter).view
+        } makeSubjectSettings: { currentPhase, openSubjectIDs in
+            SubjectSettingsViewController(environment: environment, currentPhase: currentPhase,
+                                          openSubjectIDs: openSubjectIDs)
         }
         presenter.view = view
         return (view, presenter)

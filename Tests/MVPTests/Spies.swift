@@ -81,6 +81,9 @@ final class SpySubjectListView: SubjectListViewProtocol {
     private(set) var destinations: [Destination] = []
     /// The subject ids of the screens asked for, in order.
     private(set) var subjectIDs: [Int] = []
+    /// The current phase and the open subject ids each All Subjects asked for was given, in order.
+    private(set) var currentPhases: [Phase] = []
+    private(set) var openSubjectIDs: [Set<Int>] = []
     private(set) var closeSubjectCount = 0
 
     var loading: Bool? { loadingCalls.last }
@@ -100,7 +103,11 @@ final class SpySubjectListView: SubjectListViewProtocol {
         destinations.append(.subject(name))
         subjectIDs.append(id)
     }
-    func showSubjectSettings() { destinations.append(.settings) }
+    func showSubjectSettings(currentPhase: Phase, openSubjectIDs: Set<Int>) {
+        destinations.append(.settings)
+        currentPhases.append(currentPhase)
+        self.openSubjectIDs.append(openSubjectIDs)
+    }
     func closeSubject() { closeSubjectCount += 1 }
 }
 

@@ -20,6 +20,8 @@ final class SubjectListPresenter {
     // Role: state
     /// The cells on the list: the open subjects, then More.
     private var cells: [SubjectCellData] = []
+    /// The user's phase in the last successful load, which All Subjects needs.
+    private var currentPhase: Phase?
     /// Whether a load has ever succeeded: a later failure keeps what the user has seen.
     private var hasLoaded = false
     private var hasAppeared = false
@@ -88,6 +90,7 @@ final class SubjectListPresenter {
             let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
             let subjects = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
             cells = subjects + [.more]
+            currentPhase = settings.currentPhase
             hasLoaded = true
             view?.showCells(cells)
             view?.showEmptyMessage(subjects.isEmpty)
@@ -101,13 +104,19 @@ final class SubjectListPresenter {
     }
 
     // Role: navigation
-    /// A subject leads to its own screen; More leads to the subject settings.
+    /// A subject leads to its own screen; More leads to All Subjects, with the current phase and the
+    /// subjects the list shows now.
     func didSelectCell(at index: Int) {
         guard cells.indices.contains(index) else { return }
         let cell = cells[index]
         switch cell.kind {
         case .subject(let id): view?.showSubject(id: id, named: cell.title)
-        case .more: view?.showSubjectSettings()
+        case .more:
+            guard let currentPhase else { return }
+            let openSubjectIDs = Set(cells.compactMap { shown -> Int? in
+                if case .subject(let id) = shown.kind { id } else { nil }
+            })
+            view?.showSubjectSettings(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
         }
     }
 

@@ -26,8 +26,8 @@ protocol SubjectListViewProtocol: AnyObject {
     func showTheme(_ theme: Theme)
     /// Moves on to the screen of subject `id`, called `name`.
     func showSubject(id: Int, named name: String)
-    /// Moves on to the subject settings.
-    func showSubjectSettings()
+    /// Moves on to All Subjects, for a user in `currentPhase` with the subjects `openSubjectIDs` open.
+    func showSubjectSettings(currentPhase: Phase, openSubjectIDs: Set<Int>)
     /// Closes the subject's screen, back to the list.
     func closeSubject()
 }

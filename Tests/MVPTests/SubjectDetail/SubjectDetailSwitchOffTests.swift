@@ -41,6 +41,18 @@ struct SubjectDetailSwitchOffTests {
         #expect(list.view.subjectIDs == [7])
     }
 
+    @Test func allSubjectsNoLongerGetsASubjectSwitchedOff() {
+        let list = SubjectListFixture()
+        list.loadOnce()
+        let subject = openSubject(physics.id, over: list)
+        subject.presenter.switchOffTapped()
+        list.answer()
+        list.presenter.didSelectCell(at: 4)
+        #expect(list.view.destinations == [.settings])
+        #expect(list.view.currentPhases == [.junior])
+        #expect(list.view.openSubjectIDs == [[1, 2, 3, 7]])
+    }
+
     @Test func switchingOffTheLastOpenSubjectLeavesTheEmptyState() {
         let list = SubjectListFixture()
         list.backend.catalogue = SampleData.catalogue(count: 1)

@@ -244,6 +244,28 @@ struct SubjectListPresenterTests {
         #expect(fixture.view.destinations == [.subject("Math"), .subject("History"), .settings])
     }
 
+    @Test("More hands All Subjects the phase of the last successful load and the subjects the list shows")
+    func handsAllSubjectsThePhaseAndTheOpenSubjectsOfTheLastLoad() {
+        let fixture = SubjectListFixture()
+        fixture.loadOnce()
+        fixture.presenter.didSelectCell(at: 5)
+
+        fixture.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        fixture.presenter.pulledToRefresh()
+        fixture.answer()
+        fixture.backend.inject(.noConnection, on: .userSubjects)
+        fixture.presenter.pulledToRefresh()
+        fixture.answer()
+        #expect(fixture.view.errorVisible == true)
+        fixture.presenter.didSelectCell(at: 2)
+        #expect(fixture.view.destinations == [.settings, .settings])
+        #expect(fixture.view.currentPhases == [.junior, .primary])
+        #expect(fixture.view.openSubjectIDs == [[1, 2, 3, 4, 7], [1, 8]])
+    }
+
     @Test func asksForNothingBeforeTheCellsAreShown() {
         let fixture = SubjectListFixture()
         fixture.presenter.viewWillAppear()

@@ -117,5 +117,7 @@ struct SubjectListViewControllerTests {
         navigation.simulateBack()
         try list.simulateSelectItem(at: 5)
         #expect(navigation.titles == ["Practice", "All Subjects"])
+        // All Subjects is the catalogue screen the assembly builds: it loads the catalogue.
+        #expect(environment.backend.requests(to: .subjects).count == 4)
     }
 }
