@@ -99,7 +99,7 @@ struct ScreenLifetimeTests {
             let viewModel = SubjectListViewModel(environment: environment)
             let screen = SubjectListViewController(viewModel: viewModel) { [environment] in
                 SubjectDetailViewModel(subjectID: $0, name: $1, environment: environment)
-            }
+            } makeSubjectSettings: { _, _ in ViewController() }
             navigation.pushViewController(screen)
             scheduler.runUntilIdle()
             let list = try #require(screen.view.find(SubjectListID.list, as: CollectionView.self))
@@ -127,7 +127,7 @@ struct ScreenLifetimeTests {
         let viewModel = SubjectListViewModel(environment: environment, linkedSubjectID: 4)
         let screen = SubjectListViewController(viewModel: viewModel) { [environment] in
             SubjectDetailViewModel(subjectID: $0, name: $1, environment: environment)
-        }
+        } makeSubjectSettings: { _, _ in ViewController() }
         navigation.pushViewController(screen)
         #expect(navigation.titles == ["Home", "Practice"])
 
@@ -143,6 +143,8 @@ struct ScreenLifetimeTests {
         environment.signIn()
         let screen = SubjectListViewController(viewModel: SubjectListViewModel(environment: environment)) { [environment] in
             SubjectDetailViewModel(subjectID: $0, name: $1, environment: environment)
+        } makeSubjectSettings: { [environment] in
+            SubjectSettingsViewController(environment: environment, currentPhase: $0, openSubjectIDs: $1)
         }
         navigation.pushViewController(screen)
         scheduler.runUntilIdle()

@@ -10,8 +10,9 @@ final class SubjectCellViewModel {
     enum Destination: Equatable {
         /// The subject's own screen, titled with its name.
         case subject(id: Int, name: String)
-        /// The subject settings screen (the More item).
-        case settings
+        /// The subject settings screen (the More item), which needs what the list shows: the user's
+        /// current phase and the open subjects.
+        case settings(currentPhase: Phase, openSubjectIDs: Set<Int>)
     }
 
     let title: String
@@ -24,7 +25,9 @@ final class SubjectCellViewModel {
     let destination: Destination
 
     // Role: logic
-    init(data: SubjectCellData, context: SubjectListContext) {
+    /// The view model of the item `data`, drawn in the context's theme; `currentPhase` and
+    /// `openSubjectIDs` are the list's, which More passes on.
+    init(data: SubjectCellData, context: SubjectListContext, currentPhase: Phase, openSubjectIDs: Set<Int>) {
         title = data.title
         imageName = data.imageName
         highlightedImageName = data.highlightedImageName
@@ -32,7 +35,7 @@ final class SubjectCellViewModel {
         theme = context.theme
         destination = switch data.kind {
         case .subject(let id): .subject(id: id, name: data.title)
-        case .more: .settings
+        case .more: .settings(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
         }
     }
 }

@@ -12,6 +12,8 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     private let errorVisible = Observable(false)
     /// The open subjects of the last successful load; nil until one succeeds. A failure keeps them.
     private let openSubjects = Observable<[SubjectCellData]?>(nil)
+    /// The user's phase in the last successful load, which All Subjects needs; nil until one succeeds.
+    private let currentPhase = Observable<Phase?>(nil)
     private let linkedSubjectFound = Signal<SubjectCellViewModel.Destination>()
 
     // The outputs: the state, and what `init` derives from it, read-only.
@@ -59,9 +61,16 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
         isRefreshEnabled = Observable.combine(openSubjects, refreshing, strategy: .every, initial: false) {
             $0 != nil && !$1
         }.readOnly
-        cells = openSubjects.map { subjects in
-            guard let subjects else { return [] }
-            return (subjects + [.more]).map { SubjectCellViewModel(data: $0, context: context) }
+        cells = Observable<[SubjectCellViewModel]>.combine(
+            openSubjects, currentPhase, strategy: .every, initial: []
+        ) { subjects, currentPhase in
+            guard let subjects, let currentPhase else { return [] }
+            let openSubjectIDs = Set(subjects.compactMap { subject -> Int? in
+                if case .subject(let id) = subject.kind { id } else { nil }
+            })
+            return (subjects + [.more]).map {
+                SubjectCellViewModel(data: $0, context: context, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+            }
         }.readOnly
 
         // Role: glue
@@ -94,7 +103,9 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     private func bothAnswered() {
         do {
             let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
-            openSubjects.value = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
+            let subjects = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
+            currentPhase.value = settings.currentPhase
+            openSubjects.value = subjects
         } catch {
             errorVisible.value = true
         }

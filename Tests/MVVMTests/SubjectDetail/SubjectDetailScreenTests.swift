@@ -24,7 +24,9 @@ struct SubjectDetailScreenTests {
         let maker = SubjectDetailViewModelMaker(environment: environment)
         self.maker = maker
         listViewModel = SubjectListViewModel(environment: environment)
-        let list = SubjectListViewController(viewModel: listViewModel) { maker.make(subjectID: $0, name: $1) }
+        let list = SubjectListViewController(viewModel: listViewModel) {
+            maker.make(subjectID: $0, name: $1)
+        } makeSubjectSettings: { _, _ in ViewController() }
         navigation = NavigationController(rootViewController: list)
         window = Window(rootViewController: navigation)
         window.makeKeyAndVisible()

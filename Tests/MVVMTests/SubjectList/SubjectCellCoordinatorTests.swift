@@ -18,7 +18,7 @@ struct SubjectCellCoordinatorTests {
 
     private func item(_ id: Int) -> SubjectCellViewModel {
         SubjectCellViewModel(data: SubjectCellData(subject: Subject(id: id, name: "Subject \(id)", phases: [.junior])),
-                             context: context)
+                             context: context, currentPhase: .junior, openSubjectIDs: [])
     }
 
     /// A cell inside a view that catches what the cell routes up.
@@ -116,7 +116,8 @@ struct SubjectCellCoordinatorTests {
         let collectionView = CollectionView(identifier: SubjectListID.list)
         catcher.addSubview(collectionView)
         let coordinator = SubjectCollectionCoordinator(collectionView: collectionView)
-        let items = (1...count).map(item) + [SubjectCellViewModel(data: .more, context: context)]
+        let items = (1...count).map(item)
+            + [SubjectCellViewModel(data: .more, context: context, currentPhase: .junior, openSubjectIDs: [])]
         coordinator.show(items)
         return (collectionView, coordinator, catcher, items)
     }
@@ -160,7 +161,7 @@ struct SubjectCellCoordinatorTests {
     @Test func aReloadRebindsEveryVisibleCellToTheNewItems() {
         let (collectionView, coordinator, _, _) = collection(count: 12)
         collectionView.scrollToItem(at: 12)
-        let newItems = [item(7), SubjectCellViewModel(data: .more, context: context)]
+        let newItems = [item(7), SubjectCellViewModel(data: .more, context: context, currentPhase: .junior, openSubjectIDs: [])]
 
         coordinator.show(newItems)
 

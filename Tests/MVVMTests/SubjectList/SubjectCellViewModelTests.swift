@@ -14,7 +14,8 @@ struct SubjectCellViewModelTests {
 
     @Test func aSubjectShowsItsNameAndImagesAndLeadsToItsScreen() {
         let cell = SubjectCellViewModel(
-            data: SubjectCellData(subject: Subject(id: 4, name: "Physics", phases: [.junior])), context: context)
+            data: SubjectCellData(subject: Subject(id: 4, name: "Physics", phases: [.junior])), context: context,
+            currentPhase: .junior, openSubjectIDs: [4])
 
         #expect(cell.title == "Physics")
         #expect(cell.imageName == "subject-4")
@@ -24,18 +25,18 @@ struct SubjectCellViewModelTests {
     }
 
     @Test func moreLeadsToTheSettings() {
-        let cell = SubjectCellViewModel(data: .more, context: context)
+        let cell = SubjectCellViewModel(data: .more, context: context, currentPhase: .junior, openSubjectIDs: [1, 4])
 
         #expect(cell.title == "More")
         #expect(cell.imageName == "subject-more")
         #expect(cell.highlightedImageName == nil)
         #expect(cell.detail == "")
-        #expect(cell.destination == .settings)
+        #expect(cell.destination == .settings(currentPhase: .junior, openSubjectIDs: [1, 4]))
     }
 
     @Test func cellsAreEqualOnlyToThemselves() {
-        let a = SubjectCellViewModel(data: .more, context: context)
-        let b = SubjectCellViewModel(data: .more, context: context)
+        let a = SubjectCellViewModel(data: .more, context: context, currentPhase: .junior, openSubjectIDs: [])
+        let b = SubjectCellViewModel(data: .more, context: context, currentPhase: .junior, openSubjectIDs: [])
 
         #expect(a == a)
         #expect(a != b)
@@ -55,7 +56,9 @@ struct SubjectCellViewModelTests {
     }
 
     @Test func everyCellDrawsInTheContextsTheme() {
-        let cells = [SubjectCellData.more, .more].map { SubjectCellViewModel(data: $0, context: context) }
+        let cells = [SubjectCellData.more, .more].map {
+            SubjectCellViewModel(data: $0, context: context, currentPhase: .junior, openSubjectIDs: [])
+        }
 
         themeStore.apply(.night)
 

@@ -89,7 +89,7 @@ struct SubjectListViewModelTests {
 
         #expect(shown == Shown(list: true))
         #expect(titles == Expected.sampleTitles)
-        #expect(outputs.cells.value.last?.destination == .settings)
+        #expect(outputs.cells.value.last?.destination == .settings(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 4, 7]))
     }
 
     @Test func noOpenSubjectsShowsTheEmptyStateAndOnlyMore() {
@@ -219,6 +219,24 @@ struct SubjectListViewModelTests {
         environment.themeStore.apply(.night)
 
         #expect(cells.allSatisfy { $0.theme.value == .night })
+    }
+
+    @Test("More leads to All Subjects with what the list shows now: a subject switched off, another phase")
+    func moreCarriesTheListsCurrentPhaseAndOpenSubjects() {
+        let switchedOff = Signal<Int>()
+        viewModel.inputs.subjectSwitchedOff.subscribe(to: switchedOff)
+        loaded()
+
+        switchedOff.send(4)
+        #expect(outputs.cells.value.last?.destination == .settings(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 7]))
+
+        backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        screen.refresh()
+        scheduler.runUntilIdle()
+        #expect(outputs.cells.value.last?.destination == .settings(currentPhase: .primary, openSubjectIDs: [1, 8]))
     }
 
     // MARK: The link
