@@ -87,4 +87,31 @@ import ViewKit
         #expect(navigation.titles == ["Log In", "Practice", "All Subjects"])
         #expect(navigation.topViewController is SubjectSettingsViewController)
     }
+
+    @Test("More gives All Subjects what the list shows now: the phase of its last load, less a switch-off")
+    func moreGivesAllSubjectsTheListsPhaseAndOpenSubjects() throws {
+        environment.signIn()
+        navigation.pushViewController(MVVMDCArchitecture.makeSubjectListScreen(environment: environment))
+        scheduler.runUntilIdle()
+        let list = try widget(SubjectListID.list, as: CollectionView.self)
+        environment.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        list.simulatePullToRefresh()
+        scheduler.runUntilIdle()
+        list.simulateSelectItem(at: 1)
+        scheduler.runUntilIdle()
+        try widget(SubjectDetailID.switchOff, as: Button.self).simulateTap()
+        scheduler.runUntilIdle()
+
+        list.simulateSelectItem(at: 1)
+        scheduler.runUntilIdle()
+
+        #expect(navigation.titles == ["Log In", "Practice", "All Subjects"])
+        let rows = try #require(navigation.topViewController).view.allViews
+            .filter { $0.accessibilityIdentifier?.hasPrefix("subjectSettings.subject-") == true }
+            .compactMap { ($0 as? Label)?.text }
+        #expect(rows == ["Math ✓", "Chinese", "English", "Science"])
+    }
 }

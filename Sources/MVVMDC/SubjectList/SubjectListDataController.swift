@@ -62,7 +62,9 @@ final class SubjectListDataController {
     private func bothAnswered() {
         let result: Result<Void, APIError> = failure.map { .failure($0) } ?? .success(())
         switch result {
-        case .success: state.openSubjects = subjects.openSubjects
+        case .success:
+            state.openSubjects = subjects.openSubjects
+            state.currentPhase = subjects.userSubjects?.currentPhase
         case .failure: state.lastLoadFailed = true
         }
         state.isLoading = false

@@ -81,7 +81,11 @@ final class SubjectListViewController: ViewController {
             detail.delegate = self
             // Role: navigation
             navigationController?.pushViewController(detail)
-        case .more: navigationController?.pushViewController(SubjectSettingsViewController())
+        case .more:
+            guard let currentPhase = dataController.state.currentPhase,
+                  let openSubjects = dataController.state.openSubjects else { return }
+            navigationController?.pushViewController(SubjectSettingsViewController(
+                environment: environment, currentPhase: currentPhase, openSubjectIDs: Set(openSubjects.map(\.id))))
         }
     }
 }

@@ -91,6 +91,24 @@ import SharedModel
         #expect(!dataController.state.lastLoadFailed)
     }
 
+    /// All Subjects needs it: a refresh into another phase changes it, a failed one keeps it.
+    @Test func keepsTheCurrentPhaseOfTheLastSuccessfulLoad() {
+        dataController.load(completion: answers.callback)
+        scheduler.runUntilIdle()
+        #expect(dataController.state.currentPhase == .junior)
+
+        environment.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [])
+        dataController.refresh(completion: answers.callback)
+        scheduler.runUntilIdle()
+        #expect(dataController.state.currentPhase == .primary)
+
+        environment.backend.settings = UserSubjectSettings(currentPhase: .senior, entries: [])
+        environment.backend.inject(.status(502), on: .subjects)
+        dataController.refresh(completion: answers.callback)
+        scheduler.runUntilIdle()
+        #expect(dataController.state.currentPhase == .primary)
+    }
+
     /// Retry is a new load: the view controller calls `load` again.
     @Test("B6 Retry hides the error, animates loading and sends both requests again")
     func aNewLoadClearsTheLastFailure() {
