@@ -95,7 +95,7 @@ struct AssemblyTests {
     @Test func theSubjectListRouterOpensASubjectAndTheSettings() throws {
         let stage = Stage()
         let subjectDetail = FakeSubjectDetailBuilder()
-        let router = SubjectListRouter(subjectDetail: subjectDetail)
+        let router = SubjectListRouter(environment: environment, subjectDetail: subjectDetail)
         let list = ViewController()
         stage.show(list)
         router.viewController = list
@@ -106,9 +106,13 @@ struct AssemblyTests {
         #expect(subjectDetail.moduleOutput === moduleOutput)
         #expect(stage.navigation.titles.last == "Physics")
 
-        router.showSubjectSettings()
+        router.showSubjectSettings(currentPhase: .junior, openSubjectIDs: [1, 4])
         #expect(stage.navigation.titles.last == "All Subjects")
         #expect(stage.top is SubjectSettingsViewController)
+        // The router built it with what it was handed: the junior catalogue, Physics marked.
+        (environment.scheduler as? ManualScheduler)?.runUntilIdle()
+        #expect(stage.widget(SubjectSettingsID.row(subjectID: 4), as: Label.self)?.text == "Physics ✓")
+        #expect(stage.widget(SubjectSettingsID.row(subjectID: 5), as: Label.self)?.text == "Chemistry")
     }
 
     @Test(arguments: [("practice://subject/4", 4), ("PRACTICE://Subject/4", 4), ("practice://subject/4/", nil),

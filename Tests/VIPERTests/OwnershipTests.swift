@@ -39,7 +39,8 @@ struct OwnershipTests {
     }
 
     @Test func theRouterHoldsItsViewControllerWeakly() throws {
-        let router = SubjectListRouter(subjectDetail: FakeSubjectDetailBuilder())
+        let router = SubjectListRouter(environment: AppEnvironment(scheduler: ManualScheduler()),
+                                       subjectDetail: FakeSubjectDetailBuilder())
         weak var weakController: ViewController?
         do {
             let controller = ViewController()

@@ -36,7 +36,8 @@ final class SubjectListInteractor {
         do {
             let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
             let catalogue = try catalogueManager.fetch(with: CatalogueReformer())
-            output?.didLoad(openSubjects: OpenSubjects.select(from: catalogue, settings: settings))
+            output?.didLoad(openSubjects: OpenSubjects.select(from: catalogue, settings: settings),
+                            currentPhase: settings.currentPhase)
         } catch {
             output?.didFailToLoadSubjects(with: error)
         }

@@ -5,8 +5,9 @@ import SharedModel
 /// Interactor → presenter.
 @MainActor
 protocol SubjectListInteractorOutput: AnyObject {
-    /// Both requests succeeded; `subjects` are the open ones, in catalogue order.
-    func didLoad(openSubjects subjects: [Subject])
+    /// Both requests succeeded; `subjects` are the open ones, in catalogue order, of a user in
+    /// `currentPhase`.
+    func didLoad(openSubjects subjects: [Subject], currentPhase: Phase)
     /// At least one request failed.
     func didFailToLoadSubjects(with error: APIError)
     func themeDidChange(to theme: Theme)

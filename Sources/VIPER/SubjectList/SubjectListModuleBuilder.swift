@@ -22,7 +22,7 @@ struct SubjectListModuleBuilder: SubjectListModuleBuilding {
                                                      sessionStore: environment.sessionStore)
         let interactor = SubjectListInteractor(catalogueManager: catalogueManager, settingsManager: settingsManager,
                                                themeStore: environment.themeStore)
-        let router = SubjectListRouter(subjectDetail: subjectDetail)
+        let router = SubjectListRouter(environment: environment, subjectDetail: subjectDetail)
         let presenter = SubjectListPresenter(interactor: interactor, router: router, linkedSubjectID: linkedSubjectID)
         let module = SubjectListModule(viewController: SubjectListViewController(output: presenter),
                                        presenter: presenter, interactor: interactor, router: router,

@@ -22,6 +22,8 @@ final class SubjectListPresenter {
     private var isRefreshing = false
     /// The cells of the last successful load; nil until a load has succeeded once.
     private var cells: [SubjectCellData]?
+    /// The user's phase in the last successful load, which All Subjects needs.
+    private var currentPhase: Phase?
     private var hasOpenSubjects = false
     /// The subject the app's link names, until the list first shows.
     private var linkedSubjectID: Int?
@@ -98,16 +100,22 @@ extension SubjectListPresenter: SubjectListViewOutput {
         let cell = cells[index]
         switch cell.kind {
         case .subject(let id): router.showSubject(id: id, named: cell.title, moduleOutput: self)
-        case .more: router.showSubjectSettings()
+        case .more:
+            guard let currentPhase else { return }
+            let openSubjectIDs = Set(cells.compactMap { shown -> Int? in
+                if case .subject(let id) = shown.kind { id } else { nil }
+            })
+            router.showSubjectSettings(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
         }
     }
 }
 
 // Role: logic
 extension SubjectListPresenter: SubjectListInteractorOutput {
-    func didLoad(openSubjects subjects: [Subject]) {
+    func didLoad(openSubjects subjects: [Subject], currentPhase: Phase) {
         let cells = subjects.map(SubjectCellData.init(subject:)) + [.more]
         self.cells = cells
+        self.currentPhase = currentPhase
         hasOpenSubjects = !subjects.isEmpty
         isLoading = false
         isRefreshing = false

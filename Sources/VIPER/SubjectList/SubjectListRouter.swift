@@ -1,7 +1,9 @@
 // Role: navigation
 // VIPER's Router for the Practice screen: it knows the screens a cell leads to and pushes them. It
 // reaches the subject detail screen only through SubjectDetailModuleBuilding, handing over the module
-// output that will hear what happens there.
+// output that will hear what happens there; All Subjects, a shared screen and no module, it builds
+// itself with what the presenter hands it.
+import SharedModel
 import SharedViews
 import ViewKit
 
@@ -9,10 +11,13 @@ import ViewKit
 final class SubjectListRouter {
     /// Weak: the view controller owns (through the presenter) this router.
     weak var viewController: ViewController?
+    /// What All Subjects loads its catalogue through.
+    private let environment: AppEnvironment
     private let subjectDetail: any SubjectDetailModuleBuilding
 
     // Role: assembly
-    init(subjectDetail: any SubjectDetailModuleBuilding) {
+    init(environment: AppEnvironment, subjectDetail: any SubjectDetailModuleBuilding) {
+        self.environment = environment
         self.subjectDetail = subjectDetail
     }
 
@@ -25,7 +30,9 @@ extension SubjectListRouter: SubjectListRouterInput {
             subjectDetail.build(subjectID: id, name: name, moduleOutput: moduleOutput))
     }
 
-    func showSubjectSettings() {
-        viewController?.navigationController?.pushViewController(SubjectSettingsViewController())
+    func showSubjectSettings(currentPhase: Phase, openSubjectIDs: Set<Int>) {
+        viewController?.navigationController?.pushViewController(
+            SubjectSettingsViewController(environment: environment, currentPhase: currentPhase,
+                                          openSubjectIDs: openSubjectIDs))
     }
 }

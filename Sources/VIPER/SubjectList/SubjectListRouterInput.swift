@@ -1,5 +1,6 @@
 // Role: glue
 // The boundary from presenter to router: where the Practice screen can lead.
+import SharedModel
 
 /// Presenter → router.
 @MainActor
@@ -7,6 +8,7 @@ protocol SubjectListRouterInput: AnyObject {
     /// Shows the subject detail screen of subject `id`, named `name`; what happens there is reported
     /// to `moduleOutput`.
     func showSubject(id: Int, named name: String, moduleOutput: any SubjectDetailModuleOutput)
-    /// Shows the subject settings screen ("All Subjects").
-    func showSubjectSettings()
+    /// Shows the subject settings screen ("All Subjects") of a user in `currentPhase` with the
+    /// subjects `openSubjectIDs` open.
+    func showSubjectSettings(currentPhase: Phase, openSubjectIDs: Set<Int>)
 }

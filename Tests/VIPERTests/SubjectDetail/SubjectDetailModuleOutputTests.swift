@@ -18,7 +18,7 @@ private struct Harness {
         presenter.view = view
         presenter.viewDidLoad()
         presenter.viewWillAppear()
-        presenter.didLoad(openSubjects: subjects)
+        presenter.didLoad(openSubjects: subjects, currentPhase: .junior)
     }
 }
 
@@ -48,9 +48,11 @@ struct SubjectDetailModuleOutputTests {
         #expect(harness.view.shownCells.last == [SubjectCellData(subject: math), .more])
         #expect(harness.view.last == display(empty: false))
         #expect(harness.interactor.loads == 1)
-        // A selection follows the list as it is now: the second cell is More.
+        // A selection follows the list as it is now: the second cell is More, and All Subjects gets
+        // Math alone.
         harness.presenter.didSelectItem(at: 1)
         #expect(harness.router.destinations == [.settings])
+        #expect(harness.router.openSubjectIDs == [[1]])
     }
 
     @Test func switchingOffTheLastOpenSubjectLeavesTheEmptyState() throws {

@@ -38,6 +38,9 @@ final class FakeSubjectListRouter: SubjectListRouterInput {
     }
 
     private(set) var destinations: [Destination] = []
+    /// The current phase and the open subject ids each All Subjects was shown with, in order.
+    private(set) var currentPhases: [Phase] = []
+    private(set) var openSubjectIDs: [Set<Int>] = []
     /// The module output the last subject detail screen was opened with.
     private(set) weak var subjectDetailOutput: (any SubjectDetailModuleOutput)?
 
@@ -45,7 +48,11 @@ final class FakeSubjectListRouter: SubjectListRouterInput {
         destinations.append(.subject(name))
         subjectDetailOutput = moduleOutput
     }
-    func showSubjectSettings() { destinations.append(.settings) }
+    func showSubjectSettings(currentPhase: Phase, openSubjectIDs: Set<Int>) {
+        destinations.append(.settings)
+        currentPhases.append(currentPhase)
+        self.openSubjectIDs.append(openSubjectIDs)
+    }
 }
 
 @MainActor
@@ -57,7 +64,12 @@ final class FakeSubjectListInteractorOutput: SubjectListInteractorOutput {
     }
 
     private(set) var events: [Event] = []
-    func didLoad(openSubjects subjects: [Subject]) { events.append(.loaded(subjects)) }
+    /// The current phase each load came with, in order.
+    private(set) var currentPhases: [Phase] = []
+    func didLoad(openSubjects subjects: [Subject], currentPhase: Phase) {
+        events.append(.loaded(subjects))
+        currentPhases.append(currentPhase)
+    }
     func didFailToLoadSubjects(with error: APIError) { events.append(.failed(error)) }
     func themeDidChange(to theme: Theme) { events.append(.theme(theme)) }
 }

@@ -43,6 +43,17 @@ struct SubjectListInteractorTests {
         #expect(sampleOpenSubjects.map(\.name) == ["Math", "Chinese", "English", "Physics", "History"])
     }
 
+    @Test func theOpenSubjectsComeWithTheUsersCurrentPhase() throws {
+        let harness = try Harness()
+        harness.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        harness.interactor.loadOpenSubjects()
+        harness.scheduler.runUntilIdle()
+        #expect(harness.output.events == [.loaded([SampleData.catalogue[7]])])
+        #expect(harness.output.currentPhases == [.primary])
+    }
+
     @Test("B4 The first answer alone changes nothing; one answer comes once both have landed",
           arguments: [Route.subjects, .userSubjects])
     func theFirstAnswerAloneChangesNothing(slowRoute: Route) throws {

@@ -21,7 +21,7 @@ private struct Harness {
     /// The screen appears and its first load succeeds with `subjects`.
     func appearAndLoad(_ subjects: [Subject]) {
         presenter.viewWillAppear()
-        presenter.didLoad(openSubjects: subjects)
+        presenter.didLoad(openSubjects: subjects, currentPhase: .junior)
     }
 }
 
@@ -115,7 +115,7 @@ struct SubjectListPresenterTests {
         #expect(harness.view.last == display(list: true, refresh: false))
         #expect(harness.view.refreshEnds == 1)
 
-        harness.presenter.didLoad(openSubjects: [math, physics])
+        harness.presenter.didLoad(openSubjects: [math, physics], currentPhase: .junior)
         #expect(harness.view.shownCells.last?.count == 3)
         #expect(harness.view.refreshEnds == 2)
         #expect(harness.view.last == display(list: true))
@@ -158,6 +158,23 @@ struct SubjectListPresenterTests {
         #expect(harness.router.destinations == [.subject("Physics"), .settings])
     }
 
+    @Test("More asks the router for All Subjects with the last successful load's phase and the subjects shown")
+    func moreHandsTheRouterThePhaseAndTheOpenSubjectsOfTheLastLoad() throws {
+        let harness = try Harness()
+        harness.appearAndLoad([math, physics])
+        harness.presenter.didSelectItem(at: 2)
+
+        harness.presenter.didPullToRefresh()
+        harness.presenter.didLoad(openSubjects: [math], currentPhase: .primary)
+        harness.presenter.didPullToRefresh()
+        harness.presenter.didFailToLoadSubjects(with: .noConnection)
+        harness.presenter.didSelectItem(at: 1)
+
+        #expect(harness.router.destinations == [.settings, .settings])
+        #expect(harness.router.currentPhases == [.junior, .primary])
+        #expect(harness.router.openSubjectIDs == [[1, 4], [1]])
+    }
+
     @Test func nothingCanBeSelectedBeforeALoadSucceeds() throws {
         let harness = try Harness()
         harness.presenter.viewWillAppear()
@@ -174,7 +191,7 @@ struct SubjectListPresenterTests {
         #expect(harness.router.subjectDetailOutput === harness.presenter)
 
         harness.presenter.didPullToRefresh()
-        harness.presenter.didLoad(openSubjects: [math, physics])
+        harness.presenter.didLoad(openSubjects: [math, physics], currentPhase: .junior)
         #expect(harness.router.destinations == [.subject("Physics")])
     }
 
@@ -185,7 +202,7 @@ struct SubjectListPresenterTests {
         #expect(harness.router.destinations.isEmpty)
 
         harness.presenter.didTapRetry()
-        harness.presenter.didLoad(openSubjects: [math, physics])
+        harness.presenter.didLoad(openSubjects: [math, physics], currentPhase: .junior)
         #expect(harness.router.destinations == [.subject("Physics")])
     }
 
@@ -196,7 +213,7 @@ struct SubjectListPresenterTests {
         #expect(harness.router.destinations.isEmpty)
 
         harness.presenter.didPullToRefresh()
-        harness.presenter.didLoad(openSubjects: [math, physics])
+        harness.presenter.didLoad(openSubjects: [math, physics], currentPhase: .junior)
         #expect(harness.router.destinations.isEmpty)
     }
 }
