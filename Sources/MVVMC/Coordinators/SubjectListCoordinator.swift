@@ -1,7 +1,8 @@
 // Role: navigation
-// The Practice flow: it builds the Practice screen and shows the screen a selected item leads to, and
-// the linked subject's once the list first shows it; when a subject is switched off on its detail
-// screen, it pops back and tells the Practice view model.
+// The Practice flow: it builds the Practice screen and shows the screen a selected item leads to
+// (All Subjects with the current phase and open subjects the destination carries), and the linked
+// subject's once the list first shows it; when a subject is switched off on its detail screen, it
+// pops back and tells the Practice view model.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -43,7 +44,8 @@ extension SubjectListCoordinator: SubjectListViewModelCoordinatorDelegate {
     func show(_ destination: SubjectListViewModel.Destination) {
         let next: ViewController = switch destination {
         case .subject(let id, let name): makeSubjectDetailScreen(id: id, name: name)
-        case .settings: SubjectSettingsViewController()
+        case .settings(let currentPhase, let openSubjectIDs):
+            SubjectSettingsViewController(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
         }
         screen?.navigationController?.pushViewController(next)
     }

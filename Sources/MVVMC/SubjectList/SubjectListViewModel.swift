@@ -1,9 +1,10 @@
 // Role: state
 // MVVM-C's Practice view model: a plain class. It loads the catalogue and the user's settings through
 // the model layer's two API managers (their delegate), keeps what the screen shows, follows the theme
-// store, and asks its coordinator to show what a selected item leads to; it tells its coordinator when
-// a load succeeded, and its coordinator tells it when a subject is switched off. Its outputs are three
-// closures the controller sets, one per part of the screen that changes on its own.
+// store, and asks its coordinator to show what a selected item leads to (for More, All Subjects with
+// the current phase of the last successful load and the subjects the list shows now); it tells its
+// coordinator when a load succeeded, and its coordinator tells it when a subject is switched off. Its
+// outputs are three closures the controller sets, one per part of the screen that changes on its own.
 import SharedModel
 
 @MainActor
@@ -12,8 +13,9 @@ final class SubjectListViewModel {
     enum Destination: Equatable {
         /// The subject's own screen, titled with its name.
         case subject(id: Int, name: String)
-        /// The subject settings screen (the More item).
-        case settings
+        /// The subject settings screen (the More item): the catalogue of the user's current phase,
+        /// with the open subjects marked.
+        case settings(currentPhase: Phase, openSubjectIDs: Set<Int>)
     }
 
     /// Whether the loading indicator animates: a first load or a retry (not a refresh) in flight.
@@ -52,6 +54,9 @@ final class SubjectListViewModel {
     /// The answers the load in progress still waits for.
     private var answers = AwaitedAnswers<ObjectIdentifier>()
     private var hasAppeared = false
+    /// The current phase of the last successful load, which All Subjects needs; nil until a load
+    /// succeeds, as More is listed only then.
+    private var currentPhase: Phase?
 
     // Role: assembly
     init(environment: AppEnvironment, coordinator: any SubjectListViewModelCoordinatorDelegate) {
@@ -84,9 +89,21 @@ final class SubjectListViewModel {
         guard cells.indices.contains(index) else { return }
         let cell = cells[index]
         switch cell.kind {
-        case .subject(let id): coordinator.show(.subject(id: id, name: cell.title))
-        case .more: coordinator.show(.settings)
+        case .subject(let id):
+            coordinator.show(.subject(id: id, name: cell.title))
+        case .more:
+            guard let currentPhase else { return }
+            coordinator.show(.settings(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs))
         }
+    }
+
+    /// The subjects the list shows now: the last successful load's open subjects less any switched
+    /// off since.
+    private var openSubjectIDs: Set<Int> {
+        Set(cells.compactMap { cell -> Int? in
+            guard case .subject(let id) = cell.kind else { return nil }
+            return id
+        })
     }
 
     /// A subject switched off on its own screen leaves the list at once, with no new load.
@@ -116,6 +133,7 @@ final class SubjectListViewModel {
             let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
             let subjects = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
             cells = subjects + [.more]
+            currentPhase = settings.currentPhase
             isEmptyVisible = subjects.isEmpty
             isListVisible = true
             onCellsChange?()

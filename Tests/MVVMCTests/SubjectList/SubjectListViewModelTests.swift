@@ -197,7 +197,35 @@ struct SubjectListViewModelTests {
         viewModel.select(at: Expected.sampleTitles.count - 1)
         viewModel.select(at: 99)
 
-        #expect(coordinator.shown == [.subject(id: 4, name: "Physics"), .settings])
+        #expect(coordinator.shown == [.subject(id: 4, name: "Physics"),
+                                      .settings(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 4, 7])])
+    }
+
+    @Test("More asks for All Subjects with the current phase of the last successful load and the subjects the list shows now")
+    func moreAsksWithTheCurrentPhaseAndTheOpenSubjects() {
+        loaded()
+        viewModel.removeSubject(id: 4)
+        viewModel.select(at: viewModel.cells.count - 1)
+
+        backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        viewModel.refresh()
+        scheduler.runUntilIdle()
+        viewModel.select(at: viewModel.cells.count - 1)
+
+        backend.settings = SampleData.settings
+        backend.inject(.status(503), on: .subjects)
+        viewModel.refresh()
+        scheduler.runUntilIdle()
+        viewModel.select(at: viewModel.cells.count - 1)
+
+        #expect(coordinator.shown == [
+            .settings(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 7]),
+            .settings(currentPhase: .primary, openSubjectIDs: [1, 8]),
+            .settings(currentPhase: .primary, openSubjectIDs: [1, 8]),
+        ], "a failed load changed what More leads to")
     }
 
     @Test("Every successful load is reported to the coordinator with its cells, a failed one is not")
