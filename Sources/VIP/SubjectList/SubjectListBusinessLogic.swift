@@ -11,12 +11,15 @@ protocol SubjectListBusinessLogic: AnyObject {
     func dropSwitchedOffSubject(_ request: SubjectList.DropSwitchedOffSubject.Request)
 }
 
-/// What the interactor keeps that the next scene is given: the item the user selected; what the
-/// subject detail scene's router gives back: the subject switched off there; and what the app as it
-/// starts, or the login scene's router, passes in: the linked subject.
+/// What the interactor keeps that the next scene is given: the item the user selected, and the current
+/// phase and open subjects the list shows; what the subject detail scene's router gives back: the
+/// subject switched off there; and what the app as it starts, or the login scene's router, passes in:
+/// the linked subject.
 @MainActor
 protocol SubjectListDataStore: AnyObject {
     var selectedItem: SubjectCellData? { get }
+    var currentPhase: Phase? { get }
+    var openSubjectIDs: Set<Int> { get }
     var switchedOffSubjectID: Int? { get set }
     var linkedSubjectID: Int? { get set }
 }

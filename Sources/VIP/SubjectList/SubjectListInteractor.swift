@@ -23,6 +23,15 @@ final class SubjectListInteractor: SubjectListDataStore {
     private var foundNoSubject = false
     private var hasAppeared = false
     private(set) var selectedItem: SubjectCellData?
+    /// The user's current phase as the last successful load found it; nil until one succeeds. A
+    /// failure keeps it.
+    private(set) var currentPhase: Phase?
+    /// The subjects the list shows now: those of the last successful load, less any dropped since.
+    var openSubjectIDs: Set<Int> {
+        Set((items ?? []).compactMap { item -> Int? in
+            if case .subject(let id) = item.kind { id } else { nil }
+        })
+    }
     /// The subject the subject detail scene's router passed back, until the list drops it.
     var switchedOffSubjectID: Int?
     /// The linked subject the app or the login scene's router passed in, until the first load that
@@ -36,13 +45,14 @@ final class SubjectListInteractor: SubjectListDataStore {
     }
 
     // Role: logic
-    private func fetched(_ result: Result<[SubjectCellData], any Error>) {
+    private func fetched(_ result: Result<(currentPhase: Phase, subjects: [SubjectCellData]), any Error>) {
         isLoading = false
         isRefreshing = false
         switch result {
-        case .success(let subjects):
-            items = subjects + [.more]
-            foundNoSubject = subjects.isEmpty
+        case .success(let loaded):
+            items = loaded.subjects + [.more]
+            currentPhase = loaded.currentPhase
+            foundNoSubject = loaded.subjects.isEmpty
             presentSubjects(itemsArrived: true)
             followLink()
         case .failure:

@@ -1,7 +1,8 @@
 // Role: navigation
 // The Practice scene's router: it reads the selected item from the interactor's data store, passes it
 // to the screen it leads to, and pushes that screen. A subject leads to the subject detail scene, which
-// it makes through that scene's configurator and passes the subject into that scene's data store.
+// it makes through that scene's configurator and passes the subject into that scene's data store. More
+// leads to All Subjects, which it makes with the current phase and open subjects the data store keeps.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -32,7 +33,11 @@ extension SubjectListRouter: SubjectListRoutingLogic {
             }
             viewController?.navigationController?.pushViewController(destination)
         case .more:
-            viewController?.navigationController?.pushViewController(SubjectSettingsViewController())
+            // More shows only once a load has succeeded, so the data store has the phase by then.
+            guard let currentPhase = dataStore.currentPhase else { return }
+            let destination = SubjectSettingsViewController(environment: environment, currentPhase: currentPhase,
+                                                            openSubjectIDs: dataStore.openSubjectIDs)
+            viewController?.navigationController?.pushViewController(destination)
         }
     }
 

@@ -12,7 +12,7 @@ final class SubjectListWorker {
     /// The answers the load in progress still waits for.
     private var answers = AwaitedAnswers<ObjectIdentifier>()
     // Role: glue
-    private var completion: (@MainActor (Result<[SubjectCellData], any Error>) -> Void)?
+    private var completion: (@MainActor (Result<(currentPhase: Phase, subjects: [SubjectCellData]), any Error>) -> Void)?
 
     // Role: assembly
     init(environment: AppEnvironment) {
@@ -24,9 +24,10 @@ final class SubjectListWorker {
     }
 
     // Role: logic
-    /// Sends both requests at once, replacing a load in progress; `completion` hears the open
-    /// subjects once both have answered, or the first error. Releasing the worker cancels both.
-    func fetchSubjects(completion: @escaping @MainActor (Result<[SubjectCellData], any Error>) -> Void) {
+    /// Sends both requests at once, replacing a load in progress; `completion` hears the user's current
+    /// phase and the open subjects once both have answered, or the first error. Releasing the worker
+    /// cancels both.
+    func fetchSubjects(completion: @escaping @MainActor (Result<(currentPhase: Phase, subjects: [SubjectCellData]), any Error>) -> Void) {
         self.completion = completion
         answers.expect([ObjectIdentifier(catalogueManager), ObjectIdentifier(settingsManager)])
         catalogueManager.loadCatalogue()
@@ -38,7 +39,8 @@ final class SubjectListWorker {
         // Role: glue
         completion?(Result {
             let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
-            return try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
+            let subjects = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
+            return (currentPhase: settings.currentPhase, subjects: subjects)
         })
     }
 }

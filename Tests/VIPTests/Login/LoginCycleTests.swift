@@ -147,6 +147,8 @@ struct LoginCycleTests {
         }
         final class ListStore: SubjectListDataStore {
             var selectedItem: SubjectCellData?
+            var currentPhase: Phase?
+            var openSubjectIDs: Set<Int> = []
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
         }

@@ -157,6 +157,8 @@ struct SubjectDetailCycleTests {
     @Test func thePracticeRouterPassesTheSelectedSubjectIn() {
         final class ListStore: SubjectListDataStore {
             var selectedItem: SubjectCellData?
+            var currentPhase: Phase?
+            var openSubjectIDs: Set<Int> = []
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
         }
@@ -177,6 +179,8 @@ struct SubjectDetailCycleTests {
     func theRouterPassesTheSubjectBackAndPops() {
         final class ListStore: SubjectListDataStore {
             var selectedItem: SubjectCellData?
+            var currentPhase: Phase?
+            var openSubjectIDs: Set<Int> = []
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
         }

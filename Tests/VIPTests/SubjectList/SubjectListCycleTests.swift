@@ -194,10 +194,38 @@ struct SubjectListCycleTests {
         #expect(cycle.interactor.linkedSubjectID == nil)
     }
 
+    @Test("The data store keeps the current phase and the open subjects the list shows, for All Subjects")
+    func theDataStoreKeepsWhatAllSubjectsNeeds() {
+        loaded()
+        #expect(cycle.interactor.currentPhase == .junior)
+        #expect(cycle.interactor.openSubjectIDs == [1, 2, 3, 4, 7])
+
+        cycle.interactor.switchedOffSubjectID = 4
+        cycle.interactor.dropSwitchedOffSubject(SubjectList.DropSwitchedOffSubject.Request())
+        #expect(cycle.interactor.openSubjectIDs == [1, 2, 3, 7])
+
+        backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        cycle.fetch(.refresh)
+        scheduler.runUntilIdle()
+        #expect(cycle.interactor.currentPhase == .primary)
+        #expect(cycle.interactor.openSubjectIDs == [1, 8])
+
+        backend.inject(.noConnection, on: .subjects, once: true)
+        cycle.fetch(.refresh)
+        scheduler.runUntilIdle()
+        #expect(cycle.interactor.currentPhase == .primary, "a failed refresh keeps what the list shows")
+        #expect(cycle.interactor.openSubjectIDs == [1, 8])
+    }
+
     @Test("B9 The router pushes the selected subject's screen, or All Subjects for More")
     func theRouterPushesTheSelectedItemsScreen() {
         final class Store: SubjectListDataStore {
             var selectedItem: SubjectCellData?
+            var currentPhase: Phase? = .junior
+            var openSubjectIDs: Set<Int> = []
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
         }
@@ -216,5 +244,30 @@ struct SubjectListCycleTests {
         store.selectedItem = .more
         router.routeToSelectedItem()
         #expect(navigation.titles == ["", "All Subjects"])
+    }
+
+    @Test("The router opens All Subjects with the current phase and the open subjects of the data store")
+    func theRouterPassesTheDataStoresPhaseAndOpenSubjectsToAllSubjects() throws {
+        final class Store: SubjectListDataStore {
+            var selectedItem: SubjectCellData? = .more
+            var currentPhase: Phase? = .primary
+            var openSubjectIDs: Set<Int> = [8]
+            var switchedOffSubjectID: Int?
+            var linkedSubjectID: Int?
+        }
+        let store = Store()
+        let screen = ViewController()
+        let navigation = NavigationController(rootViewController: screen)
+        Window(rootViewController: navigation).makeKeyAndVisible()
+        let router = SubjectListRouter(environment: environment)
+        router.viewController = screen
+        router.dataStore = store
+
+        router.routeToSelectedItem()
+        scheduler.runUntilIdle()
+
+        let settings = try #require(navigation.topViewController as? SubjectSettingsViewController)
+        let rows = (1...8).compactMap { settings.view.find(SubjectSettingsID.row(subjectID: $0), as: Label.self)?.text }
+        #expect(rows == ["Math", "Chinese", "English", "Science ✓"])
     }
 }
