@@ -34,6 +34,8 @@ public enum ReduxArchitecture: ScreenFactory {
         let store = Store<SubjectListReducer>(initialState: SubjectListState(theme: environment.themeStore.current,
                                                                              linkedSubjectID: linkedSubjectID),
                                               effects: SubjectListEffects(environment: environment))
-        return SubjectListViewController(store: store)
+        return SubjectListViewController(store: store) {
+            SubjectSettingsViewController(environment: environment, currentPhase: $0, openSubjectIDs: $1)
+        }
     }
 }

@@ -78,7 +78,7 @@ struct ScreenTests {
         do {
             let owned = Store<SubjectListReducer>(initialState: SubjectListState(theme: .day),
                                                   effects: SubjectListEffects(environment: environment))
-            let controller = SubjectListViewController(store: owned)
+            let controller = SubjectListViewController(store: owned) { _, _ in ViewController() }
             (screen, store) = (controller, owned)
             navigation.pushViewController(controller)
             scheduler.runUntilIdle()

@@ -10,8 +10,9 @@ enum SubjectListAction {
     case refreshPulled
     /// The bar's Refresh button was tapped.
     case refreshTapped
-    /// Both answers landed and were read: the open subjects, or the first error.
-    case subjectsLoaded(Result<[SubjectCellData], any Error>)
+    /// Both answers landed and were read: the user's current phase and the open subjects, or the first
+    /// error.
+    case subjectsLoaded(Result<(currentPhase: Phase, subjects: [SubjectCellData]), any Error>)
     case themeChanged(Theme)
     case itemSelected(index: Int)
     /// Something happened to the subject detail screen on top, whose state is part of this one.

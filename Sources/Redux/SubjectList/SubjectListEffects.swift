@@ -5,7 +5,8 @@
 // that screen's effects and sends its outcomes back as Practice actions. Released with the store, it
 // cancels every request in flight.
 // Waiting for both answers is the one rule of the screen that lives here rather than in the reducer:
-// the catalogue can be read only with the settings, so the reducer gets one action with the cells.
+// the catalogue can be read only with the settings, so the reducer gets one action with the user's
+// current phase and the cells.
 import SharedModel
 
 @MainActor
@@ -60,7 +61,8 @@ final class SubjectListEffects: EffectRunner {
         // Role: glue
         send?(.subjectsLoaded(Result {
             let settings = try settingsManager.fetch(with: UserSubjectSettingsReformer())
-            return try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
+            let subjects = try catalogueManager.fetch(with: SubjectCellsReformer(settings: settings))
+            return (currentPhase: settings.currentPhase, subjects: subjects)
         }))
     }
 }

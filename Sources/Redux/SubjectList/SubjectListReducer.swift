@@ -26,9 +26,10 @@ enum SubjectListReducer: Reducer {
         case .refreshPulled, .refreshTapped:
             // A pull to refresh has its own indicator, so the loading one stays still; Refresh is a pull.
             return load(showingSpinner: false, &state)
-        case .subjectsLoaded(.success(let subjects)):
-            state.cells = subjects + [.more]
-            state.isEmptyVisible = subjects.isEmpty
+        case .subjectsLoaded(.success(let loaded)):
+            state.cells = loaded.subjects + [.more]
+            state.currentPhase = loaded.currentPhase
+            state.isEmptyVisible = loaded.subjects.isEmpty
             state.isListVisible = true
             finishLoading(&state)
             followLink(&state)
@@ -43,9 +44,13 @@ enum SubjectListReducer: Reducer {
         case .itemSelected(let index):
             guard state.cells.indices.contains(index) else { return [] }
             let cell = state.cells[index]
-            state.destination = switch cell.kind {
-            case .subject(let id): .subjectDetail(SubjectDetailState(subjectID: id, name: cell.title))
-            case .more: .settings
+            switch cell.kind {
+            case .subject(let id):
+                state.destination = .subjectDetail(SubjectDetailState(subjectID: id, name: cell.title))
+            case .more:
+                // More is on the list only once a load has succeeded, so the phase is there.
+                guard let currentPhase = state.currentPhase else { return [] }
+                state.destination = .settings(currentPhase: currentPhase, openSubjectIDs: state.openSubjectIDs)
             }
             return []
         case .subjectDetail(let action):

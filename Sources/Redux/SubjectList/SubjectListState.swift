@@ -10,8 +10,9 @@ struct SubjectListState: Equatable {
         /// The subject's detail screen, with its state: the one store carries both screens, so a
         /// switch-off there reaches the list here.
         case subjectDetail(SubjectDetailState)
-        /// The subject settings screen (the More item).
-        case settings
+        /// The subject settings screen (the More item), with what it needs: the current phase and the
+        /// open subjects the list showed when More was selected.
+        case settings(currentPhase: Phase, openSubjectIDs: Set<Int>)
     }
 
     /// A first load or a retry is in flight: the spinner turns.
@@ -27,6 +28,15 @@ struct SubjectListState: Equatable {
     var isRefreshEnabled: Bool { isListVisible && !isRefreshing }
     /// The open subjects of the last successful load, then More; a failure keeps them.
     var cells: [SubjectCellData] = []
+    /// The user's current phase as the last successful load found it; nil until one succeeds. A
+    /// failure keeps it.
+    var currentPhase: Phase?
+    /// The subjects the list shows now: those of the last successful load, less any switched off since.
+    var openSubjectIDs: Set<Int> {
+        Set(cells.compactMap { cell -> Int? in
+            if case .subject(let id) = cell.kind { id } else { nil }
+        })
+    }
     /// The theme the cells are drawn in.
     var theme: Theme
     /// The screen on top of this one, if the user selected an item and has not come back.

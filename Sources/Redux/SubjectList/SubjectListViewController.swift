@@ -3,7 +3,8 @@
 // it sends every user action and life-cycle event to the store and shows every state the store
 // publishes: the loading, error, list and empty parts, the cells when they are new, their colours
 // when the theme is, and the screen a selected item put on top: the subject detail screen reads this
-// same store, and is popped again when the reducer takes it off.
+// same store, and is popped again when the reducer takes it off; All Subjects is built with what the
+// state's destination carries.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -12,15 +13,21 @@ import ViewKit
 final class SubjectListViewController: ViewController {
     private let store: Store<SubjectListReducer>
     private let content = SubjectListView()
+    /// Builds the All Subjects screen, given the current phase and the open subjects it is to show.
+    private let makeSubjectSettings: @MainActor (Phase, Set<Int>) -> ViewController
     private var subscription: StoreSubscription<SubjectListState>?
     // Role: state
     /// The state last shown: the list reloads, the cells recolour and a screen is pushed only on a change.
     private var shown: SubjectListState?
 
     // Role: view
-    /// - Parameter store: The Practice feature's store.
-    init(store: Store<SubjectListReducer>) {
+    /// - Parameters:
+    ///   - store: The Practice feature's store.
+    ///   - makeSubjectSettings: Builds the All Subjects screen, given the current phase and the open
+    ///     subjects, pushed when the state says it is on top.
+    init(store: Store<SubjectListReducer>, makeSubjectSettings: @escaping @MainActor (Phase, Set<Int>) -> ViewController) {
         self.store = store
+        self.makeSubjectSettings = makeSubjectSettings
         super.init()
         title = SubjectListCopy.title
     }
@@ -81,7 +88,8 @@ final class SubjectListViewController: ViewController {
         if let destination = state.destination, previous?.destination == nil {
             switch destination {
             case .subjectDetail: navigationController?.pushViewController(SubjectDetailViewController(store: store))
-            case .settings: navigationController?.pushViewController(SubjectSettingsViewController())
+            case .settings(let currentPhase, let openSubjectIDs):
+                navigationController?.pushViewController(makeSubjectSettings(currentPhase, openSubjectIDs))
             }
         } else if state.destination == nil, previous?.destination != nil, navigationController?.topViewController !== self {
             // The reducer took it off (a switch-off landed); after the user's back it is already gone.

@@ -27,7 +27,6 @@ enum Change: String, CaseIterable, Sendable {
         case .subjectLink: [
         ]
         case .allSubjects: [
-            .redux,
         ]
         }
     }

@@ -21,10 +21,11 @@ struct SubjectDetailPracticeReducerTests {
             $0.hasAppeared = true
             $0.isLoading = true
         }
-        practice.send(.subjectsLoaded(.success(subjects))) {
+        practice.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) {
             $0.isLoading = false
             $0.isListVisible = true
             $0.cells = subjects + [.more]
+            $0.currentPhase = .junior
         }
         practice.send(.itemSelected(index: subjects.count - 1)) {
             $0.destination = .subjectDetail(SubjectDetailState(subjectID: 4, name: "Physics"))
@@ -59,6 +60,21 @@ struct SubjectDetailPracticeReducerTests {
         #expect(practice.state.subjectDetail == nil)
         // The pop brings the list on top again: it loads nothing.
         practice.send(.viewWillAppear)
+    }
+
+    @Test("More after a switch-off puts All Subjects on top without the subject among the open ones")
+    mutating func allSubjectsAfterASwitchOffGetsTheListAsItShowsNow() {
+        openPhysics(amid: [math, physics])
+        switchOffPhysics()
+        practice.send(.subjectDetail(.switchOffAnswered(.success(())))) {
+            $0.cells = [math, .more]
+            $0.destination = nil
+        }
+        practice.send(.viewWillAppear)
+
+        practice.send(.itemSelected(index: 1)) {
+            $0.destination = .settings(currentPhase: .junior, openSubjectIDs: [1])
+        }
     }
 
     @Test mutating func switchingOffTheLastOpenSubjectLeavesTheEmptyState() {

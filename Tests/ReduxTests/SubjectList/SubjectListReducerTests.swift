@@ -19,10 +19,11 @@ struct SubjectListReducerTests {
             $0.hasAppeared = true
             $0.isLoading = true
         }
-        practice.send(.subjectsLoaded(.success(subjects))) {
+        practice.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) {
             $0.isLoading = false
             $0.isListVisible = true
             $0.cells = subjects + [.more]
+            $0.currentPhase = .junior
         }
     }
 
@@ -36,11 +37,12 @@ struct SubjectListReducerTests {
             $0.hasAppeared = true
             $0.isLoading = true
         }
-        practice.send(.subjectsLoaded(.success([]))) {
+        practice.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: [])))) {
             $0.isLoading = false
             $0.isListVisible = true
             $0.isEmptyVisible = true
             $0.cells = [.more]
+            $0.currentPhase = .junior
         }
     }
 
@@ -51,7 +53,7 @@ struct SubjectListReducerTests {
         #expect(practice.state.isRefreshEnabled)
         practice.send(.refreshTapped, effects: [.loadSubjects]) { $0.isRefreshing = true }
         #expect(practice.state.isRefreshEnabled == false)
-        practice.send(.subjectsLoaded(.success(subjects))) { $0.isRefreshing = false }
+        practice.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) { $0.isRefreshing = false }
         #expect(practice.state.isRefreshEnabled)
     }
 
@@ -92,7 +94,7 @@ struct SubjectListReducerTests {
             $0.destination = .subjectDetail(SubjectDetailState(subjectID: 4, name: "Physics"))
         }
         practice.send(.viewWillAppear, effects: [.subjectDetail(.cancelRequests)]) { $0.destination = nil }
-        practice.send(.itemSelected(index: 2)) { $0.destination = .settings }
+        practice.send(.itemSelected(index: 2)) { $0.destination = .settings(currentPhase: .junior, openSubjectIDs: [1, 4]) }
         practice.send(.viewWillAppear) { $0.destination = nil }
         practice.send(.itemSelected(index: 3))
     }
@@ -112,16 +114,17 @@ struct SubjectListReducerTests {
             $0.isErrorVisible = false
             $0.isLoading = true
         }
-        practice.send(.subjectsLoaded(.success(subjects))) {
+        practice.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) {
             $0.isLoading = false
             $0.isListVisible = true
             $0.cells = subjects + [.more]
+            $0.currentPhase = .junior
             $0.linkedSubjectID = nil
             $0.destination = .subjectDetail(SubjectDetailState(subjectID: 4, name: "Physics"))
         }
         practice.send(.viewWillAppear, effects: [.subjectDetail(.cancelRequests)]) { $0.destination = nil }
         practice.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
-        practice.send(.subjectsLoaded(.success(subjects))) { $0.isRefreshing = false }
+        practice.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) { $0.isRefreshing = false }
     }
 
     @Test("A linked subject the list does not show leaves the user on the list, and the link is spent")
@@ -131,11 +134,33 @@ struct SubjectListReducerTests {
             $0.hasAppeared = true
             $0.isLoading = true
         }
-        practice.send(.subjectsLoaded(.success(subjects))) {
+        practice.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) {
             $0.isLoading = false
             $0.isListVisible = true
             $0.cells = subjects + [.more]
+            $0.currentPhase = .junior
             $0.linkedSubjectID = nil
+        }
+    }
+
+    @Test("More puts All Subjects on top with the current phase and the open subjects of the list's last successful load")
+    mutating func allSubjectsGetsTheLastLoadsPhaseAndOpenSubjects() {
+        loaded()
+        let science = SubjectCellData(kind: .subject(id: 8), title: "Science")
+        practice.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
+        practice.send(.subjectsLoaded(.success((currentPhase: .primary, subjects: [science])))) {
+            $0.isRefreshing = false
+            $0.cells = [science, .more]
+            $0.currentPhase = .primary
+        }
+        practice.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
+        practice.send(.subjectsLoaded(.failure(Failure()))) {
+            $0.isRefreshing = false
+            $0.isErrorVisible = true
+        }
+
+        practice.send(.itemSelected(index: 1)) {
+            $0.destination = .settings(currentPhase: .primary, openSubjectIDs: [8])
         }
     }
 }
