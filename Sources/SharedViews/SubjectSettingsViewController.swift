@@ -7,32 +7,20 @@ import ViewKit
 /// supplies them, as the Practice list last showed them.
 @MainActor
 public final class SubjectSettingsViewController: ViewController {
-    /// What the screen needs to show the catalogue; nil for the title-only screen.
-    private struct Needs {
-        let catalogueManager: SubjectsAPIManager
-        let currentPhase: Phase
-        let openSubjectIDs: Set<Int>
-    }
-
-    private let needs: Needs?
+    private let catalogueManager: SubjectsAPIManager
+    private let currentPhase: Phase
+    private let openSubjectIDs: Set<Int>
     private let screenView = SubjectSettingsView()
     private var hasAppeared = false
 
-    /// The screen as it was before change `all-subjects`: its title and nothing else. It stays until
-    /// every architecture supplies what the catalogue screen needs.
-    override public init() {
-        needs = nil
-        super.init()
-        title = SubjectListCopy.settingsTitle
-    }
-
     /// The catalogue screen of a user in `currentPhase` with the subjects `openSubjectIDs` open.
     public init(environment: AppEnvironment, currentPhase: Phase, openSubjectIDs: Set<Int>) {
-        needs = Needs(catalogueManager: SubjectsAPIManager(transport: environment.transport),
-                      currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+        catalogueManager = SubjectsAPIManager(transport: environment.transport)
+        self.currentPhase = currentPhase
+        self.openSubjectIDs = openSubjectIDs
         super.init()
         title = SubjectListCopy.settingsTitle
-        needs?.catalogueManager.delegate = self
+        catalogueManager.delegate = self
     }
 
     override public func loadView() {
@@ -41,20 +29,19 @@ public final class SubjectSettingsViewController: ViewController {
 
     override public func viewWillAppear() {
         super.viewWillAppear()
-        guard !hasAppeared, let needs else { return }
+        guard !hasAppeared else { return }
         hasAppeared = true
         screenView.loadingIndicator.startAnimating()
-        needs.catalogueManager.loadCatalogue()
+        catalogueManager.loadCatalogue()
     }
 }
 
 extension SubjectSettingsViewController: APIManagerDelegate {
     public func apiManagerDidSucceed(_ manager: APIManager) {
-        guard let needs else { return }
         screenView.loadingIndicator.stopAnimating()
         do {
-            let offered = try manager.fetch(with: CatalogueReformer()).filter { $0.phases.contains(needs.currentPhase) }
-            screenView.showRows(offered, open: needs.openSubjectIDs)
+            let offered = try manager.fetch(with: CatalogueReformer()).filter { $0.phases.contains(currentPhase) }
+            screenView.showRows(offered, open: openSubjectIDs)
         } catch {
             screenView.errorLabel.isHidden = false
         }
