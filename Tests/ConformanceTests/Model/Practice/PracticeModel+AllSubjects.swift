@@ -34,11 +34,6 @@ extension PracticeModel {
     /// Whether `script` ever pushes All Subjects: a session that does checks what the change
     /// `all-subjects` asks for.
     static func opensAllSubjects(_ script: Script<PracticeModel>) -> Bool {
-        var state = start(script.start)
-        for event in script.events {
-            state = step(state, event)
-            if state.allSubjectsRequest != nil { return true }
-        }
-        return false
+        ever(script) { $0.allSubjectsRequest != nil }
     }
 }

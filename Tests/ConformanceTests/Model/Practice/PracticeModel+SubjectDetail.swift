@@ -174,10 +174,15 @@ extension PracticeModel {
     /// Whether `script` ever opens a subject detail screen (§7.1): a session that never does checks
     /// nothing the change `subject-detail` asks for.
     static func opensSubjectDetail(_ script: Script<PracticeModel>) -> Bool {
+        ever(script) { $0.subject != nil }
+    }
+
+    /// Whether some state `script` passes through, after one of its events, meets `condition`.
+    static func ever(_ script: Script<PracticeModel>, _ condition: (PracticeState) -> Bool) -> Bool {
         var state = start(script.start)
         for event in script.events {
             state = step(state, event)
-            if state.subject != nil { return true }
+            if condition(state) { return true }
         }
         return false
     }
