@@ -69,12 +69,32 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
         public var unitTestLinesAdded: Int
         /// Code lines removed from its unit tests.
         public var unitTestLinesRemoved: Int
+        /// Code lines added and removed in its view controllers (source files whose name ends in
+        /// ``ChangeMeasurement/controllerSuffix``).
+        public var controllerLinesChanged: Int
+        /// The source files it touched that hold data code: their code names
+        /// ``ChangeMeasurement/dataAccessName`` (the model layer's API manager delegate, which sends
+        /// requests and takes their answers), after the commit or, for a file it deleted, before.
+        /// Relative to the package root, sorted.
+        public var dataFiles: [String]
+        /// Code lines of its sources before the change (at the parent of its first commit for it).
+        public var sourceLinesBefore: Int
+        /// Code lines, before the change, of its source files that belong to a screen's feature
+        /// (``FeatureClassifier``): its sources less the shared code (a binding kit, a store's
+        /// machinery, the app's assembly), which no screen's feature owns.
+        public var featureLinesBefore: Int
+        /// The screens' features with a source file before the change.
+        public var featuresBefore: Int
+        /// Code lines of its largest feature source file before the change: shared code left out.
+        public var largestFeatureFileLinesBefore: Int
         /// Code lines of its sources after the change, every role: what the glue count calls lines.
         public var sourceLinesAfter: Int
         /// Swift files of its sources after the change.
         public var sourceFilesAfter: Int
         /// Code lines of its largest source file after the change.
         public var largestFileLinesAfter: Int
+        /// Code lines of its largest feature source file after the change: shared code left out.
+        public var largestFeatureFileLinesAfter: Int
         /// Files outside its two directories that the commit touched, which it had to: the list of
         /// architectures a change is pending in, and the generated outputs it re-records. Sorted.
         public var bookkeeping: [String]
@@ -85,8 +105,10 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
         /// Creates an entry.
         public init(architecture: String, commits: [String], bases: [String], filesTouched: Int, filesAdded: Int, filesRemoved: Int,
                     codeLinesAdded: Int, codeLinesRemoved: Int, linesByRole: [RoleLines], ripple: [String],
-                    unitTestLinesAdded: Int, unitTestLinesRemoved: Int, sourceLinesAfter: Int, sourceFilesAfter: Int,
-                    largestFileLinesAfter: Int, bookkeeping: [String], outside: [String]) {
+                    unitTestLinesAdded: Int, unitTestLinesRemoved: Int, controllerLinesChanged: Int, dataFiles: [String],
+                    sourceLinesBefore: Int, featureLinesBefore: Int, featuresBefore: Int, largestFeatureFileLinesBefore: Int,
+                    sourceLinesAfter: Int, sourceFilesAfter: Int, largestFileLinesAfter: Int,
+                    largestFeatureFileLinesAfter: Int, bookkeeping: [String], outside: [String]) {
             self.architecture = architecture
             self.commits = commits
             self.bases = bases
@@ -99,9 +121,16 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
             self.ripple = ripple
             self.unitTestLinesAdded = unitTestLinesAdded
             self.unitTestLinesRemoved = unitTestLinesRemoved
+            self.controllerLinesChanged = controllerLinesChanged
+            self.dataFiles = dataFiles
+            self.sourceLinesBefore = sourceLinesBefore
+            self.featureLinesBefore = featureLinesBefore
+            self.featuresBefore = featuresBefore
+            self.largestFeatureFileLinesBefore = largestFeatureFileLinesBefore
             self.sourceLinesAfter = sourceLinesAfter
             self.sourceFilesAfter = sourceFilesAfter
             self.largestFileLinesAfter = largestFileLinesAfter
+            self.largestFeatureFileLinesAfter = largestFeatureFileLinesAfter
             self.bookkeeping = bookkeeping
             self.outside = outside
         }

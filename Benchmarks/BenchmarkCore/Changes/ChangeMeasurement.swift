@@ -19,6 +19,12 @@ public struct ChangeMeasurement: Sendable {
     /// The feature rule, for the ripple.
     public var classifier: FeatureClassifier
 
+    /// How a view controller's file name ends: its changed lines are counted apart.
+    public static let controllerSuffix = "ViewController.swift"
+    /// The name whose use marks a file as data code: the model layer's `APIManagerDelegate`, which
+    /// every type that sends requests and takes their answers adopts.
+    public static let dataAccessName = "APIManagerDelegate"
+
     /// Creates a measurement.
     public init(repository: GitRepository, architectures: [ArchitectureDirectories], features: [String: Set<Feature>],
                 bookkeeping: Set<String> = [], classifier: FeatureClassifier = .standard) {
@@ -78,6 +84,8 @@ public struct ChangeMeasurement: Sendable {
         var codeLinesRemoved = 0
         var roles: [Role: Int] = [:]
         var ripple: Set<String> = []
+        var controllerLines = 0
+        var dataFiles: Set<String> = []
         var testLinesAdded = 0
         var testLinesRemoved = 0
         var bookkeeping: Set<String> = []
@@ -115,9 +123,17 @@ public struct ChangeMeasurement: Sendable {
                     guard Self.isCounted(relative) else {
                         continue
                     }
+                    let version = file.status == .deleted ? base : commit.sha
+                    if SwiftSourceScanner.scan(try repository.contents(of: file.path, at: version)).names
+                        .contains(Self.dataAccessName) {
+                        tally.dataFiles.insert(file.path)
+                    }
                     let lines = try codeLines(of: file, from: base, to: commit.sha)
                     tally.codeLinesAdded += lines.added.count
                     tally.codeLinesRemoved += lines.removed.count
+                    if relative.hasSuffix(Self.controllerSuffix) {
+                        tally.controllerLines += lines.added.count + lines.removed.count
+                    }
                     for role in lines.added + lines.removed {
                         tally.roles[role, default: 0] += 1
                     }
@@ -136,6 +152,7 @@ public struct ChangeMeasurement: Sendable {
                 }
             }
         }
+        let before = try sources(of: architecture, at: bases[0])
         let after = try sources(of: architecture, at: commits[commits.count - 1].sha)
         return ChangeFigures.ArchitectureCost(
             architecture: architecture.name,
@@ -152,9 +169,16 @@ public struct ChangeMeasurement: Sendable {
             ripple: tally.ripple.sorted(),
             unitTestLinesAdded: tally.testLinesAdded,
             unitTestLinesRemoved: tally.testLinesRemoved,
+            controllerLinesChanged: tally.controllerLines,
+            dataFiles: tally.dataFiles.sorted(),
+            sourceLinesBefore: before.lines,
+            featureLinesBefore: before.featureLines,
+            featuresBefore: before.features,
+            largestFeatureFileLinesBefore: before.largestFeatureFile,
             sourceLinesAfter: after.lines,
             sourceFilesAfter: after.files,
             largestFileLinesAfter: after.largest,
+            largestFeatureFileLinesAfter: after.largestFeatureFile,
             bookkeeping: tally.bookkeeping.sorted(),
             outside: tally.outside.sorted()
         )
@@ -178,12 +202,17 @@ public struct ChangeMeasurement: Sendable {
         return (added, removed)
     }
 
-    /// The code lines, Swift files and largest file's code lines of `architecture`'s sources at `commit`.
-    private func sources(of architecture: ArchitectureDirectories,
-                         at commit: String) throws(ChangeHistoryError) -> (lines: Int, files: Int, largest: Int) {
+    /// What `architecture`'s sources hold at `commit`: code lines, Swift files and the largest file's
+    /// code lines; and of the files a screen's feature owns (the shared code left out), their code
+    /// lines, how many features they make and the largest one's code lines.
+    private func sources(of architecture: ArchitectureDirectories, at commit: String) throws(ChangeHistoryError)
+        -> (lines: Int, files: Int, largest: Int, featureLines: Int, features: Int, largestFeatureFile: Int) {
         var lines = 0
         var files = 0
         var largest = 0
+        var featureLines = 0
+        var features: Set<Feature> = []
+        var largestFeatureFile = 0
         for path in try repository.files(under: architecture.sourceDirectory, at: commit) {
             guard let relative = ArchitectureDirectories.path(path, relativeTo: architecture.sourceDirectory),
                   Self.isCounted(relative)
@@ -194,8 +223,14 @@ public struct ChangeMeasurement: Sendable {
             lines += count
             files += 1
             largest = max(largest, count)
+            let feature = classifier.classify(relativePath: relative)
+            if feature != .shared {
+                featureLines += count
+                features.insert(feature)
+                largestFeatureFile = max(largestFeatureFile, count)
+            }
         }
-        return (lines, files, largest)
+        return (lines, files, largest, featureLines, features.count, largestFeatureFile)
     }
 
     /// Per line of `text`, its role if it holds code, nil if it is blank, only comments or a role line.

@@ -41,9 +41,14 @@ public struct ChangeCase: BenchmarkCase {
             + "per architecture (trailers `Change:` and `Architecture:`), measured against its parent. files touched and "
             + "files added = in the architecture's sources and unit tests; code lines added and removed = in its sources, "
             + "not blank, not comment-only, an added line judged in the new file, a removed one in the old; <role> lines "
-            + "changed = those lines by the role line above them; ripple files = its source files touched whose feature "
-            + "is not the change's; unit-test lines changed = code lines added and removed in its unit tests; lines, "
-            + "files and largest file after = its sources at the commit; vs \(Self.reference) = the figure over "
+            + "changed = those lines by the role line above them; controller lines changed = those in its view "
+            + "controllers (`…\(ChangeMeasurement.controllerSuffix)`); data files touched = its source files touched "
+            + "whose code names `\(ChangeMeasurement.dataAccessName)` (those that send requests and take their "
+            + "answers); ripple files = its source files touched whose feature is not the change's; unit-test lines "
+            + "changed = code lines added and removed in its unit tests; lines before = its sources at the parent of "
+            + "its commit; lines, files and largest file after = its sources at the commit; feature lines, features and "
+            + "largest feature file = the same of the files a screen's feature owns, the shared code left out; vs "
+            + "\(Self.reference) = the figure over "
             + "\(Self.reference)'s for the same change."
     }
 
@@ -90,11 +95,18 @@ public struct ChangeCase: BenchmarkCase {
         ]
         metrics += roles.map { count("\($0.rawValue) lines changed", cost.lines(role: $0), "lines") }
         metrics += [
+            count("controller lines changed", cost.controllerLinesChanged, "lines"),
+            count("data files touched", cost.dataFiles.count, "files"),
             count("ripple files", cost.ripple.count, "files"),
             count("unit-test lines changed", cost.unitTestLinesChanged, "lines"),
+            count("lines before", cost.sourceLinesBefore, "lines"),
+            count("feature lines before", cost.featureLinesBefore, "lines"),
+            count("features before", cost.featuresBefore, "features"),
+            count("largest feature file before", cost.largestFeatureFileLinesBefore, "lines"),
             count("lines after", cost.sourceLinesAfter, "lines"),
             count("files after", cost.sourceFilesAfter, "files"),
             count("largest file after", cost.largestFileLinesAfter, "lines"),
+            count("largest feature file after", cost.largestFeatureFileLinesAfter, "lines"),
             factor("files touched") { $0.filesTouched },
             factor("code lines changed") { $0.codeLinesChanged },
         ]

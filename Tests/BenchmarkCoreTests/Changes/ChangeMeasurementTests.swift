@@ -237,10 +237,20 @@ struct ChangeMeasurementTests {
         // The test's 4 code lines; a comment and a blank line do not count.
         #expect(a.unitTestLinesAdded == 4)
         #expect(a.unitTestLinesRemoved == 0)
+        // No view controller and no data code here (see `controllersAndData`).
+        #expect(a.controllerLinesChanged == 0)
+        #expect(a.dataFiles == [])
+        // Before, at the change's own commit: the assembly's 3 code lines and the list's 4.
+        #expect(a.sourceLinesBefore == 3 + 4)
+        // Of those, the list's belong to a screen's feature; the assembly is shared.
+        #expect(a.featureLinesBefore == 4)
+        #expect(a.featuresBefore == 1)
+        #expect(a.largestFeatureFileLinesBefore == 4)
         // The assembly's 3 code lines, the list's 7, the detail screen's 9.
         #expect(a.sourceLinesAfter == 3 + 7 + 9)
         #expect(a.sourceFilesAfter == 3)
         #expect(a.largestFileLinesAfter == 9)
+        #expect(a.largestFeatureFileLinesAfter == 9)
         // A file under a bookkeeping folder is bookkeeping too.
         #expect(a.bookkeeping == ["Benchmarks/changes.json", Self.pendingList, "docs/drawings/list.svg"])
         #expect(a.outside == [])
@@ -264,10 +274,16 @@ struct ChangeMeasurementTests {
         #expect(b.unitTestLinesAdded == 3 + 1)
         #expect(b.unitTestLinesRemoved == 1)
         #expect(b.unitTestLinesChanged == 5)
+        // Before, at A's commit: B's assembly's 3 code lines and its list's 3.
+        #expect(b.sourceLinesBefore == 3 + 3)
+        #expect(b.featureLinesBefore == 3)
+        #expect(b.featuresBefore == 1)
+        #expect(b.largestFeatureFileLinesBefore == 3)
         // The assembly's 3 code lines, the list's 6, the detail screen's 8.
         #expect(b.sourceLinesAfter == 3 + 6 + 8)
         #expect(b.sourceFilesAfter == 3)
         #expect(b.largestFileLinesAfter == 8)
+        #expect(b.largestFeatureFileLinesAfter == 8)
         #expect(b.bookkeeping == [Self.pendingList])
         #expect(b.outside == ["docs/notes.md"])
     }
@@ -286,6 +302,7 @@ struct ChangeMeasurementTests {
                                 ChangeFigures.RoleLines(role: .logic, lines: 4)]
         expected.sourceLinesAfter += 1
         expected.largestFileLinesAfter += 1
+        expected.largestFeatureFileLinesAfter += 1
         #expect(plantedA == expected)
         // B's commit is the same change on another parent: only the parent's hash differs.
         var b = try Self.demoCost(of: "B", in: plain)
@@ -355,5 +372,103 @@ struct ChangeMeasurementTests {
                                             architectures: architectures,
                                             features: ["demo": [.subjectDetail, .subjects], "later": [.login]])
         #expect(try measurement.measure().changes.first?.features == [.subjects, .subjectDetail], "in declaration order")
+    }
+
+    @Test("Lines changed in view controllers count apart; a file whose code names the API manager delegate is data code, one that names it in a comment is not")
+    func controllersAndData() throws {
+        let repository = try ScratchRepository()
+        let controller = """
+            // Role: view
+            final class SubjectListViewController {
+                let store = SubjectListStore()
+            }
+            """
+        let store = """
+            // Role: logic
+            final class SubjectListStore: APIManagerDelegate {
+                var count = 0
+            }
+            """
+        let view = """
+            // Role: view
+            // Not an APIManagerDelegate: it only shows rows.
+            struct SubjectListView {
+                var rows = 0
+            }
+            """
+        try repository.commit([
+            "Sources/A/SubjectList/SubjectListViewController.swift": controller,
+            "Sources/A/SubjectList/SubjectListStore.swift": store,
+            "Sources/A/SubjectList/SubjectListView.swift": view,
+            "Sources/A/SubjectList/OldStore.swift": store.replacingOccurrences(of: "SubjectListStore", with: "OldStore"),
+        ], message: "A list")
+        try repository.commit([Self.pendingList: "[]"], message: "Refresh\n\nChange: demo\n")
+        try repository.run(["rm", "-q", "Sources/A/SubjectList/OldStore.swift"])
+        try repository.commit([
+            // One line changed (one removed, one added) and one added: 3 controller lines.
+            "Sources/A/SubjectList/SubjectListViewController.swift": """
+                // Role: view
+                final class SubjectListViewController {
+                    private let store = SubjectListStore()
+                    func refresh() {}
+                }
+                """,
+            // One line added to the data code.
+            "Sources/A/SubjectList/SubjectListStore.swift": store.replacingOccurrences(
+                of: "    var count = 0", with: "    var count = 0\n    var refreshing = false"),
+            // One line added to a view that names the delegate only in a comment.
+            "Sources/A/SubjectList/SubjectListView.swift": view.replacingOccurrences(
+                of: "    var rows = 0", with: "    var rows = 0\n    var refreshing = false"),
+        ], message: "A: refresh\n\nChange: demo\nArchitecture: A\n")
+        let measurement = ChangeMeasurement(
+            repository: try GitRepository.open(root: repository.path),
+            architectures: [ArchitectureDirectories(name: "A", sourceDirectory: "Sources/A", testDirectory: "Tests/ATests")],
+            features: ["demo": [.subjects]],
+            bookkeeping: [Self.pendingList]
+        )
+        let a = try Self.demoCost(of: "A", in: measurement.measure())
+        #expect(a.codeLinesChanged == 3 + 1 + 1 + 3)
+        #expect(a.controllerLinesChanged == 3)
+        // The store, and the deleted store, judged before it went; not the view.
+        #expect(a.dataFiles == ["Sources/A/SubjectList/OldStore.swift", "Sources/A/SubjectList/SubjectListStore.swift"])
+        // Before: the controller's 3 code lines, each store's 3, the view's 3; after, the old store gone.
+        #expect(a.sourceLinesBefore == 3 + 3 + 3 + 3)
+        #expect(a.largestFeatureFileLinesBefore == 3)
+        #expect(a.sourceLinesAfter == 4 + 4 + 4)
+        #expect(a.largestFileLinesAfter == 4)
+    }
+
+    @Test("Feature lines, features and the largest feature file leave the shared code out, however large it is")
+    func featuresWithoutSharedCode() throws {
+        let repository = try ScratchRepository()
+        /// A logic file of `lines` code lines: the class, `lines - 2` properties and the brace.
+        func file(_ type: String, lines: Int) -> String {
+            "// Role: logic\nfinal class \(type) {\n" + (0..<(lines - 2)).map { "    var v\($0) = 0\n" }.joined() + "}\n"
+        }
+        try repository.commit([
+            "Sources/A/Binding/Observable.swift": file("Observable", lines: 6),
+            "Sources/A/Login/LoginViewModel.swift": file("LoginViewModel", lines: 3),
+            "Sources/A/SubjectList/ListViewModel.swift": file("ListViewModel", lines: 4),
+        ], message: "A's two screens over a binding kit")
+        try repository.commit([Self.pendingList: "[]"], message: "Detail\n\nChange: demo\n")
+        try repository.commit([
+            "Sources/A/SubjectDetail/SubjectDetailViewModel.swift": file("SubjectDetailViewModel", lines: 5),
+            "Sources/A/SubjectList/ListViewModel.swift": file("ListViewModel", lines: 5),
+        ], message: "A: detail\n\nChange: demo\nArchitecture: A\n")
+        let measurement = ChangeMeasurement(
+            repository: try GitRepository.open(root: repository.path),
+            architectures: [ArchitectureDirectories(name: "A", sourceDirectory: "Sources/A", testDirectory: "Tests/ATests")],
+            features: ["demo": [.subjectDetail]],
+            bookkeeping: [Self.pendingList]
+        )
+        let a = try Self.demoCost(of: "A", in: measurement.measure())
+        // Before: the binding kit's 6 lines (shared), the login's 3 and the list's 4.
+        #expect(a.sourceLinesBefore == 6 + 3 + 4)
+        #expect(a.featureLinesBefore == 3 + 4)
+        #expect(a.featuresBefore == 2)
+        #expect(a.largestFeatureFileLinesBefore == 4)
+        // After: the binding kit is still the largest file, the list and the detail screen the largest feature files.
+        #expect(a.largestFileLinesAfter == 6)
+        #expect(a.largestFeatureFileLinesAfter == 5)
     }
 }

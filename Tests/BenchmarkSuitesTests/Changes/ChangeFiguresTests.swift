@@ -54,8 +54,10 @@ struct ChangeFiguresTests: ReportFixtures {
             linesByRole: [ChangeFigures.RoleLines(role: .view, lines: lines - 4),
                           ChangeFigures.RoleLines(role: .logic, lines: 5)],
             ripple: ["\(architecture.sourceDirectory)/SubjectList/SubjectListViewController.swift"],
-            unitTestLinesAdded: 12, unitTestLinesRemoved: 0, sourceLinesAfter: 240, sourceFilesAfter: 7,
-            largestFileLinesAfter: 110, bookkeeping: [ChangeCatalogue.pendingList], outside: [])
+            unitTestLinesAdded: 12, unitTestLinesRemoved: 0, controllerLinesChanged: 9,
+            dataFiles: ["\(architecture.sourceDirectory)/SubjectList/SubjectListStore.swift"], sourceLinesBefore: 200,
+            featureLinesBefore: 150, featuresBefore: 2, largestFeatureFileLinesBefore: 100, sourceLinesAfter: 240,
+            sourceFilesAfter: 7, largestFileLinesAfter: 110, largestFeatureFileLinesAfter: 105, bookkeeping: [ChangeCatalogue.pendingList], outside: [])
     }
 
     @Test("The compare page's drawings are bookkeeping: every file in the folder the page links to")
@@ -87,13 +89,23 @@ struct ChangeFiguresTests: ReportFixtures {
         #expect(mvp.metrics.map(\.name) == [
             "files touched", "files added", "code lines added", "code lines removed", "code lines changed",
             "view lines changed", "logic lines changed", "state lines changed", "glue lines changed",
-            "navigation lines changed", "assembly lines changed", "ripple files", "unit-test lines changed",
-            "lines after", "files after", "largest file after", "files touched vs MVC", "code lines changed vs MVC",
+            "navigation lines changed", "assembly lines changed", "controller lines changed", "data files touched",
+            "ripple files", "unit-test lines changed", "lines before", "feature lines before", "features before",
+            "largest feature file before", "lines after", "files after", "largest file after", "largest feature file after",
+            "files touched vs MVC", "code lines changed vs MVC",
         ])
         func value(_ name: String) -> Double? { mvp.metrics.first { $0.name == name }?.value }
         #expect(value("code lines changed") == 61)
         #expect(value("view lines changed") == 56)
         #expect(value("ripple files") == 1)
+        #expect(value("controller lines changed") == 9)
+        #expect(value("data files touched") == 1)
+        #expect(value("lines before") == 200)
+        #expect(value("feature lines before") == 150)
+        #expect(value("features before") == 2)
+        #expect(value("largest feature file before") == 100)
+        #expect(value("largest file after") == 110)
+        #expect(value("largest feature file after") == 105)
         #expect(value("files touched vs MVC") == 2)
         #expect(value("code lines changed vs MVC") == 61.0 / 41.0)
 
