@@ -57,16 +57,12 @@ public struct UnitTestMeasurement {
             var covered = 0
             var declared: Set<String> = []
             for file in sources {
-                let text = try read(file)
-                let scanned = SwiftSourceScanner.scan(text)
+                let scanned = SwiftSourceScanner.scan(try read(file))
                 declared.formUnion(scanned.declarations.filter { !$0.isProtocol }.map(\.name))
-                let roles = GlueCounter.rolesOfLines(scanned)
                 let counts = all.files.first { $0.key.hasSuffix("/" + file) }?.value.lineCounts ?? [:]
-                for index in scanned.lines.indices where scanned.lines[index].hasCode && roles[index] == .logic {
-                    guard let count = counts[index + 1] else { continue }
-                    executable += 1
-                    covered += count > 0 ? 1 : 0
-                }
+                let logic = Self.logicLines(of: scanned, runCounts: counts)
+                executable += logic.executable
+                covered += logic.covered
             }
             var behaviours: [UnitTestFigures.BehaviourFigures] = []
             let tests: [BehaviourTest]
@@ -83,14 +79,12 @@ public struct UnitTestMeasurement {
                 let reached = try coverage(of: test.filter, files: sources + kit, expectOne: true, scratch: scratch, run: runs)
                 let names = try toolchain.demangle(Array(reached.functionsRun.keys))
                 var types: Set<String> = []
-                var views = 0
-                for (mangled, demangled) in names {
-                    if demangled.hasPrefix(Self.viewInitialiser) {
-                        views += reached.functionsRun[mangled] ?? 0
-                    } else if let type = Self.typeReached(by: demangled, module: module, declaredTypes: declared) {
+                for demangled in names.values {
+                    if let type = Self.typeReached(by: demangled, module: module, declaredTypes: declared) {
                         types.insert(type)
                     }
                 }
+                let views = Self.viewsBuilt(functionsRun: reached.functionsRun, names: names)
                 behaviours.append(UnitTestFigures.BehaviourFigures(
                     behaviour: test.behaviour, test: "\(test.suite)/\(test.function)", setupLines: test.setupLines,
                     typesReached: types.sorted(), viewsBuilt: views))
@@ -106,6 +100,26 @@ public struct UnitTestMeasurement {
                 logicLinesCovered: covered, testSupportLines: supportLines, behaviours: behaviours))
         }
         return UnitTestFigures(architectures: result)
+    }
+
+    /// The `logic` code lines of a scanned source file that LLVM counts as executable (those with a
+    /// run count, given by line number from 1) and, of them, those that ran at least once.
+    static func logicLines(of scanned: ScannedSource, runCounts: [Int: Int]) -> (executable: Int, covered: Int) {
+        let roles = GlueCounter.rolesOfLines(scanned)
+        var executable = 0
+        var covered = 0
+        for index in scanned.lines.indices where scanned.lines[index].hasCode && roles[index] == .logic {
+            guard let count = runCounts[index + 1] else { continue }
+            executable += 1
+            covered += count > 0 ? 1 : 0
+        }
+        return (executable, covered)
+    }
+
+    /// How many views a test created: the runs of the view kit's `View` initialiser among the
+    /// functions it ran (by mangled name, with their demangled names).
+    static func viewsBuilt(functionsRun: [String: Int], names: [String: String]) -> Int {
+        names.filter { $0.value.hasPrefix(viewInitialiser) }.reduce(0) { $0 + (functionsRun[$1.key] ?? 0) }
     }
 
     /// Words that open a demangled name of code inside a type's member that is not a closure: a
