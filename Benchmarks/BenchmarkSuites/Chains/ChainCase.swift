@@ -47,27 +47,33 @@ public struct ChainCase: BenchmarkCase {
     public func run(with runner: Runner) throws(CheckFailure) -> CaseOutcome {
         var results: [BenchmarkResult] = []
         for (architecture, entry) in try checkedChains() {
-            let module = architecture.moduleName
             for event in entry.events {
-                let traced = event.chains.filter { $0.frames(in: module) > 0 }
-                let changes = traced.map(\.changes.count).reduce(0, +)
-                let longest = traced.max { $0.frames(in: module) < $1.frames(in: module) }
-                let mean = changes == 0 ? 0
-                    : Double(traced.map { $0.frames(in: module) * $0.changes.count }.reduce(0, +)) / Double(changes)
                 results.append(BenchmarkResult(suite: Self.suite, caseName: event.event, architecture: architecture.displayName,
-                                               metrics: [
-                    Metric(name: "changes traced", value: Double(changes), unit: "changes", kind: .deterministic),
-                    Metric(name: "longest chain", value: Double(longest?.frames(in: module) ?? 0), unit: "frames",
-                           kind: .deterministic),
-                    Metric(name: "mean chain", value: mean, unit: "frames", kind: .deterministic),
-                    Metric(name: "closures crossed", value: Double(traced.map(\.closuresCrossed).max() ?? 0), unit: "closures",
-                           kind: .deterministic),
-                    Metric(name: "methods on longest", value: Double(longest?.methods(in: module).count ?? 0),
-                           unit: "methods", kind: .deterministic),
-                ]))
+                                               metrics: Self.metrics(of: event, module: architecture.moduleName)))
             }
         }
         return CaseOutcome(results: results, notes: [])
+    }
+
+    /// One event's figures for the architecture whose code is `module`, from the chains that pass
+    /// through it: the changes they reach, the frames of the longest, the mean over changes (a chain
+    /// counts once per change it reaches), the most closures one crosses, the methods on the longest.
+    static func metrics(of event: ChainFigures.EventChains, module: String) -> [Metric] {
+        let traced = event.chains.filter { $0.frames(in: module) > 0 }
+        let changes = traced.map(\.changes.count).reduce(0, +)
+        let longest = traced.max { $0.frames(in: module) < $1.frames(in: module) }
+        let mean = changes == 0 ? 0
+            : Double(traced.map { $0.frames(in: module) * $0.changes.count }.reduce(0, +)) / Double(changes)
+        return [
+            Metric(name: "changes traced", value: Double(changes), unit: "changes", kind: .deterministic),
+            Metric(name: "longest chain", value: Double(longest?.frames(in: module) ?? 0), unit: "frames",
+                   kind: .deterministic),
+            Metric(name: "mean chain", value: mean, unit: "frames", kind: .deterministic),
+            Metric(name: "closures crossed", value: Double(traced.map(\.closuresCrossed).max() ?? 0), unit: "closures",
+                   kind: .deterministic),
+            Metric(name: "methods on longest", value: Double(longest?.methods(in: module).count ?? 0),
+                   unit: "methods", kind: .deterministic),
+        ]
     }
 
     private var committed: CommittedFigures<ChainFigures> {

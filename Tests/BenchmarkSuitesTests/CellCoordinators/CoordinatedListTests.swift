@@ -1,3 +1,4 @@
+import BenchmarkCore
 import SharedModel
 import SharedViews
 import Testing
@@ -40,5 +41,25 @@ struct CoordinatedListTests {
             $0.cell.find(SubjectListID.cellTitle, as: Label.self)?.textColor
         }
         #expect(Set(colours) == [Theme.night.cellTitleColor])
+    }
+
+    @Test("The case's counts, worked by hand: eight cells ever made, one coordinator per cell or per item shown")
+    func caseFigures() throws {
+        // The view kit shows 8 cells and ends the old cells' display before it shows new ones, so
+        // scrolling never makes a ninth: keyed by cell (MVVM as built too), 8 coordinators, each
+        // bound to a visible item and following the theme. Keyed by item, the 8 first shown, then
+        // every item once the list is scrolled to its end: 30 subjects and More.
+        #expect(CollectionView.visibleCapacity == 8)
+        let outcome = try CellCoordinatorCase(subjectCount: 30).run(with: Runner(configuration: .quick))
+        var kept: [String: [Double?]] = [:]
+        for result in outcome.results {
+            let counts = result.metrics.filter { $0.name != "bytes per subject" }.map(\.value)
+            kept["\(result.caseName) \(result.architecture ?? "")"] = counts
+        }
+        #expect(kept == [
+            "30/landed MVVM": [8, 8], "30/scrolled MVVM": [8, 8],
+            "30/landed by-cell": [8, 8], "30/scrolled by-cell": [8, 8],
+            "30/landed by-item": [8, 8], "30/scrolled by-item": [31, 31],
+        ])
     }
 }

@@ -44,4 +44,39 @@ struct ChainFiguresTests {
         #expect(chain.closuresCrossed == 2)
         #expect(chain.methods(in: "MVVM") == ["LoginScreenView.submitTapped", "Signal.send", "LoginViewModel.init"])
     }
+
+    @Test("An event's figures combine the chains through the module, worked by hand; a chain outside it counts nowhere")
+    func eventFigures() throws {
+        func chain(_ changes: [String], _ frames: [String]) throws -> ChainFigures.Chain {
+            ChainFigures.Chain(changes: changes, frames: try frames.map { try #require(ChainFrame(description: $0)) })
+        }
+        let event = ChainFigures.EventChains(event: "tap", chains: [
+            // 3 frames in MVVM, 2 methods, no closure; 1 change.
+            try chain(["list.title.text"], ["ViewKit.Button.simulateTap", "MVVM.ListView.tapped", "MVVM.Signal.send", "MVVM.Signal.send"]),
+            // 2 frames in MVVM, 3 closures; 2 changes.
+            try chain(["list.row.text", "list.row.textColor"], [
+                "closure in ViewKit.Control.addTarget", "MVVM.ListView.tapped", "closure in MVVM.ListViewModel.init",
+                "closure in SharedModel.Backend.answer",
+            ]),
+            // No frame in MVVM: its change and its 4 closures count nowhere.
+            try chain(["list.field.text"], [
+                "ViewKit.TextField.insertText", "closure in ViewKit.A.a", "closure in ViewKit.B.b", "closure in ViewKit.C.c",
+                "closure in ViewKit.D.d",
+            ]),
+            // The longest: 5 frames in MVVM, 3 methods; 1 change.
+            try chain(["list.spinner.isAnimating"], [
+                "MVVM.Store.send", "MVVM.Store.send", "MVVM.Reducer.reduce", "MVVM.Store.send", "MVVM.ListView.render",
+            ]),
+        ])
+        let figures = Dictionary(uniqueKeysWithValues: ChainCase.metrics(of: event, module: "MVVM").map { ($0.name, $0.value) })
+        #expect(figures == [
+            "changes traced": 4,          // 1 + 2 + 1
+            "longest chain": 5,
+            "mean chain": 3,              // (3 × 1 + 2 × 2 + 5 × 1) / 4
+            "closures crossed": 3,
+            "methods on longest": 3,      // Store.send, Reducer.reduce, ListView.render
+        ])
+        let untouched = ChainCase.metrics(of: event, module: "MVC")
+        #expect(untouched.map(\.value) == [0, 0, 0, 0, 0])
+    }
 }

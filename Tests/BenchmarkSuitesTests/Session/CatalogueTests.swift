@@ -1,5 +1,6 @@
 import Architectures
 import BenchmarkCore
+import SharedModel
 import Testing
 @testable import BenchmarkSuites
 
@@ -45,6 +46,20 @@ struct CatalogueTests {
             if let reference = benchmarkCase.ratio?.caseIdentifier {
                 #expect(identifiers.contains(reference), "\(benchmarkCase.identity.identifier) → \(reference)")
             }
+        }
+    }
+
+    @Test("Every reformer path, one-step included, is set against the one-step path of its own shape and size")
+    func reformerReferences() {
+        let reformers = cases.filter { $0.identity.suite == ReformerSuite.suite && !$0.identity.caseName.hasPrefix("huge/") }
+        // 3 sizes × every shape × every path.
+        #expect(reformers.count == ReformerSuite.subjectCounts.count * CatalogueShape.allCases.count * ReformerPath.allCases.count)
+        for reformer in reformers {
+            // `<path>/<shape>/<size>` → `reformers/one-step/<shape>/<size>`.
+            let shapeAndSize = reformer.identity.caseName.split(separator: "/").dropFirst().joined(separator: "/")
+            #expect(reformer.ratio == RatioReference(caseIdentifier: "reformers/one-step/\(shapeAndSize)",
+                                                     metric: "time per payload", name: "vs one-step"),
+                    "\(reformer.identity.identifier)")
         }
     }
 
