@@ -30,6 +30,20 @@ struct GuideReferenceTests {
         #expect(missing.isEmpty, "\(missing.count) references to code that does not exist:\n\(listing)")
     }
 
+    @Test("Every architecture's guide links the view kit's page for UIKit readers")
+    func guidesLinkTheViewKit() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        // The README's layout lists the guides on one line: `mvc.md, mvp.md, …   one guide per architecture`.
+        let listing = try #require(readme.split(separator: "\n").first { $0.hasSuffix("one guide per architecture") })
+        let guides = listing.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",")) }
+            .filter { $0.hasSuffix(".md") }
+        #expect(guides.count == 10)
+        for guide in guides {
+            let text = try String(contentsOf: Self.root.appendingPathComponent("docs/" + guide), encoding: .utf8)
+            #expect(text.contains("](viewkit.md)"), "docs/\(guide) does not link docs/viewkit.md")
+        }
+    }
+
     @Test("A reference to something missing is caught")
     func catchesMissing() throws {
         let index = try SourceIndex.shared()
