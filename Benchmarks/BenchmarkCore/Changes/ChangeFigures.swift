@@ -33,6 +33,20 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
         }
     }
 
+    /// How many code lines one source file gained (or, below zero, lost) in a change.
+    public struct FileGrowth: Codable, Sendable, Equatable {
+        /// The file, relative to the package root.
+        public var path: String
+        /// Its code lines after the change less those before.
+        public var lines: Int
+
+        /// Creates an entry.
+        public init(path: String, lines: Int) {
+            self.path = path
+            self.lines = lines
+        }
+    }
+
     /// What one change cost one architecture: its commit for the change (its commits, summed, if a
     /// fix followed) against the commit's parent.
     ///
@@ -85,16 +99,16 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
         public var featureLinesBefore: Int
         /// The screens' features with a source file before the change.
         public var featuresBefore: Int
-        /// Code lines of its largest feature source file before the change: shared code left out.
-        public var largestFeatureFileLinesBefore: Int
+        /// Each feature source file that was there before the change and whose code lines it
+        /// changed in number: what it gained. Files it added or deleted, and shared code, are not
+        /// here. Sorted by path.
+        public var featureFileGrowth: [FileGrowth]
         /// Code lines of its sources after the change, every role: what the glue count calls lines.
         public var sourceLinesAfter: Int
         /// Swift files of its sources after the change.
         public var sourceFilesAfter: Int
         /// Code lines of its largest source file after the change.
         public var largestFileLinesAfter: Int
-        /// Code lines of its largest feature source file after the change: shared code left out.
-        public var largestFeatureFileLinesAfter: Int
         /// Files outside its two directories that the commit touched, which it had to: the list of
         /// architectures a change is pending in, and the generated outputs it re-records. Sorted.
         public var bookkeeping: [String]
@@ -106,9 +120,9 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
         public init(architecture: String, commits: [String], bases: [String], filesTouched: Int, filesAdded: Int, filesRemoved: Int,
                     codeLinesAdded: Int, codeLinesRemoved: Int, linesByRole: [RoleLines], ripple: [String],
                     unitTestLinesAdded: Int, unitTestLinesRemoved: Int, controllerLinesChanged: Int, dataFiles: [String],
-                    sourceLinesBefore: Int, featureLinesBefore: Int, featuresBefore: Int, largestFeatureFileLinesBefore: Int,
+                    sourceLinesBefore: Int, featureLinesBefore: Int, featuresBefore: Int, featureFileGrowth: [FileGrowth],
                     sourceLinesAfter: Int, sourceFilesAfter: Int, largestFileLinesAfter: Int,
-                    largestFeatureFileLinesAfter: Int, bookkeeping: [String], outside: [String]) {
+                    bookkeeping: [String], outside: [String]) {
             self.architecture = architecture
             self.commits = commits
             self.bases = bases
@@ -126,11 +140,10 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
             self.sourceLinesBefore = sourceLinesBefore
             self.featureLinesBefore = featureLinesBefore
             self.featuresBefore = featuresBefore
-            self.largestFeatureFileLinesBefore = largestFeatureFileLinesBefore
+            self.featureFileGrowth = featureFileGrowth
             self.sourceLinesAfter = sourceLinesAfter
             self.sourceFilesAfter = sourceFilesAfter
             self.largestFileLinesAfter = largestFileLinesAfter
-            self.largestFeatureFileLinesAfter = largestFeatureFileLinesAfter
             self.bookkeeping = bookkeeping
             self.outside = outside
         }

@@ -174,11 +174,13 @@ public struct ChangeMeasurement: Sendable {
             sourceLinesBefore: before.lines,
             featureLinesBefore: before.featureLines,
             featuresBefore: before.features,
-            largestFeatureFileLinesBefore: before.largestFeatureFile,
+            featureFileGrowth: before.featureFiles.keys.sorted().compactMap { path in
+                guard let was = before.featureFiles[path], let now = after.featureFiles[path], now != was else { return nil }
+                return ChangeFigures.FileGrowth(path: path, lines: now - was)
+            },
             sourceLinesAfter: after.lines,
             sourceFilesAfter: after.files,
             largestFileLinesAfter: after.largest,
-            largestFeatureFileLinesAfter: after.largestFeatureFile,
             bookkeeping: tally.bookkeeping.sorted(),
             outside: tally.outside.sorted()
         )
@@ -204,15 +206,14 @@ public struct ChangeMeasurement: Sendable {
 
     /// What `architecture`'s sources hold at `commit`: code lines, Swift files and the largest file's
     /// code lines; and of the files a screen's feature owns (the shared code left out), their code
-    /// lines, how many features they make and the largest one's code lines.
+    /// lines, how many features they make and each one's code lines by path.
     private func sources(of architecture: ArchitectureDirectories, at commit: String) throws(ChangeHistoryError)
-        -> (lines: Int, files: Int, largest: Int, featureLines: Int, features: Int, largestFeatureFile: Int) {
+        -> (lines: Int, files: Int, largest: Int, featureLines: Int, features: Int, featureFiles: [String: Int]) {
         var lines = 0
         var files = 0
         var largest = 0
-        var featureLines = 0
         var features: Set<Feature> = []
-        var largestFeatureFile = 0
+        var featureFiles: [String: Int] = [:]
         for path in try repository.files(under: architecture.sourceDirectory, at: commit) {
             guard let relative = ArchitectureDirectories.path(path, relativeTo: architecture.sourceDirectory),
                   Self.isCounted(relative)
@@ -225,12 +226,11 @@ public struct ChangeMeasurement: Sendable {
             largest = max(largest, count)
             let feature = classifier.classify(relativePath: relative)
             if feature != .shared {
-                featureLines += count
                 features.insert(feature)
-                largestFeatureFile = max(largestFeatureFile, count)
+                featureFiles[path] = count
             }
         }
-        return (lines, files, largest, featureLines, features.count, largestFeatureFile)
+        return (lines, files, largest, featureFiles.values.reduce(0, +), features.count, featureFiles)
     }
 
     /// Per line of `text`, its role if it holds code, nil if it is blank, only comments or a role line.

@@ -46,8 +46,10 @@ public struct ChangeCase: BenchmarkCase {
             + "whose code names `\(ChangeMeasurement.dataAccessName)` (those that send requests and take their "
             + "answers); ripple files = its source files touched whose feature is not the change's; unit-test lines "
             + "changed = code lines added and removed in its unit tests; lines before = its sources at the parent of "
-            + "its commit; lines, files and largest file after = its sources at the commit; feature lines, features and "
-            + "largest feature file = the same of the files a screen's feature owns, the shared code left out; vs "
+            + "its commit; lines, files and largest file after = its sources at the commit; feature lines and features "
+            + "before = the same of the files a screen's feature owns, the shared code left out; most-grown file to "
+            + "date = the most code lines one such file has gained over the architecture's changes so far, each file's "
+            + "gains summed across changes (a file a change adds gains from the next change on); vs "
             + "\(Self.reference) = the figure over "
             + "\(Self.reference)'s for the same change."
     }
@@ -58,7 +60,9 @@ public struct ChangeCase: BenchmarkCase {
 
     public func run(with runner: Runner) throws(CheckFailure) -> CaseOutcome {
         var results: [BenchmarkResult] = []
-        for change in try load().changes {
+        let changes = try load().changes
+        let grown = Self.mostGrownFileToDate(changes)
+        for change in changes {
             let costs = reported(change)
             let reference = change.architectures.first { $0.architecture == Self.reference }
             // Every declared role, so that each change's table has the same columns; unassigned
@@ -66,9 +70,11 @@ public struct ChangeCase: BenchmarkCase {
             let hasUnassigned = costs.contains { $0.cost.lines(role: .unassigned) > 0 }
             let roles: [Role] = Role.declared + (hasUnassigned ? [.unassigned] : [])
             for (architecture, cost) in costs {
+                let toDate = Metric(name: "most-grown file to date", value: Double(grown[change.change]?[cost.architecture] ?? 0),
+                                    unit: "lines", kind: .deterministic)
                 results.append(BenchmarkResult(suite: Self.suite, caseName: change.change,
                                                architecture: architecture.displayName,
-                                               metrics: Self.metrics(of: cost, against: reference, roles: roles)))
+                                               metrics: Self.metrics(of: cost, against: reference, roles: roles) + [toDate]))
             }
         }
         return CaseOutcome(results: results, notes: [])
@@ -102,15 +108,31 @@ public struct ChangeCase: BenchmarkCase {
             count("lines before", cost.sourceLinesBefore, "lines"),
             count("feature lines before", cost.featureLinesBefore, "lines"),
             count("features before", cost.featuresBefore, "features"),
-            count("largest feature file before", cost.largestFeatureFileLinesBefore, "lines"),
             count("lines after", cost.sourceLinesAfter, "lines"),
             count("files after", cost.sourceFilesAfter, "files"),
             count("largest file after", cost.largestFileLinesAfter, "lines"),
-            count("largest feature file after", cost.largestFeatureFileLinesAfter, "lines"),
             factor("files touched") { $0.filesTouched },
             factor("code lines changed") { $0.codeLinesChanged },
         ]
         return metrics
+    }
+
+    /// Per change, per architecture that made it: the most code lines one feature file has gained
+    /// over that architecture's changes up to this one, each file's gains summed across them; 0
+    /// when none has grown. A view controller that takes every requirement grows here; a file a
+    /// change adds counts from the change after.
+    static func mostGrownFileToDate(_ changes: [ChangeFigures.Change]) -> [String: [String: Int]] {
+        var gained: [String: [String: Int]] = [:]
+        var result: [String: [String: Int]] = [:]
+        for change in changes {
+            for cost in change.architectures {
+                for growth in cost.featureFileGrowth {
+                    gained[cost.architecture, default: [:]][growth.path, default: 0] += growth.lines
+                }
+                result[change.change, default: [:]][cost.architecture] = max(0, gained[cost.architecture]?.values.max() ?? 0)
+            }
+        }
+        return result
     }
 
     /// The architectures of the catalogue that have made `change`, in catalogue order, with their figures.

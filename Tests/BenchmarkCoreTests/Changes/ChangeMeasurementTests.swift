@@ -245,12 +245,12 @@ struct ChangeMeasurementTests {
         // Of those, the list's belong to a screen's feature; the assembly is shared.
         #expect(a.featureLinesBefore == 4)
         #expect(a.featuresBefore == 1)
-        #expect(a.largestFeatureFileLinesBefore == 4)
+        // The list grew from 4 code lines to 7; the detail screen is new.
+        #expect(a.featureFileGrowth == [ChangeFigures.FileGrowth(path: "Sources/A/SubjectList/ListController.swift", lines: 3)])
         // The assembly's 3 code lines, the list's 7, the detail screen's 9.
         #expect(a.sourceLinesAfter == 3 + 7 + 9)
         #expect(a.sourceFilesAfter == 3)
         #expect(a.largestFileLinesAfter == 9)
-        #expect(a.largestFeatureFileLinesAfter == 9)
         // A file under a bookkeeping folder is bookkeeping too.
         #expect(a.bookkeeping == ["Benchmarks/changes.json", Self.pendingList, "docs/drawings/list.svg"])
         #expect(a.outside == [])
@@ -278,12 +278,11 @@ struct ChangeMeasurementTests {
         #expect(b.sourceLinesBefore == 3 + 3)
         #expect(b.featureLinesBefore == 3)
         #expect(b.featuresBefore == 1)
-        #expect(b.largestFeatureFileLinesBefore == 3)
+        #expect(b.featureFileGrowth == [ChangeFigures.FileGrowth(path: "Sources/B/SubjectList/ListController.swift", lines: 3)])
         // The assembly's 3 code lines, the list's 6, the detail screen's 8.
         #expect(b.sourceLinesAfter == 3 + 6 + 8)
         #expect(b.sourceFilesAfter == 3)
         #expect(b.largestFileLinesAfter == 8)
-        #expect(b.largestFeatureFileLinesAfter == 8)
         #expect(b.bookkeeping == [Self.pendingList])
         #expect(b.outside == ["docs/notes.md"])
     }
@@ -302,7 +301,6 @@ struct ChangeMeasurementTests {
                                 ChangeFigures.RoleLines(role: .logic, lines: 4)]
         expected.sourceLinesAfter += 1
         expected.largestFileLinesAfter += 1
-        expected.largestFeatureFileLinesAfter += 1
         #expect(plantedA == expected)
         // B's commit is the same change on another parent: only the parent's hash differs.
         var b = try Self.demoCost(of: "B", in: plain)
@@ -433,12 +431,15 @@ struct ChangeMeasurementTests {
         #expect(a.dataFiles == ["Sources/A/SubjectList/OldStore.swift", "Sources/A/SubjectList/SubjectListStore.swift"])
         // Before: the controller's 3 code lines, each store's 3, the view's 3; after, the old store gone.
         #expect(a.sourceLinesBefore == 3 + 3 + 3 + 3)
-        #expect(a.largestFeatureFileLinesBefore == 3)
+        // Each file left grew by one; the deleted store is not a growth.
+        #expect(a.featureFileGrowth == ["SubjectListStore", "SubjectListView", "SubjectListViewController"].map {
+            ChangeFigures.FileGrowth(path: "Sources/A/SubjectList/\($0).swift", lines: 1)
+        })
         #expect(a.sourceLinesAfter == 4 + 4 + 4)
         #expect(a.largestFileLinesAfter == 4)
     }
 
-    @Test("Feature lines, features and the largest feature file leave the shared code out, however large it is")
+    @Test("Feature lines, features and each feature file's growth leave the shared code out, however large it is")
     func featuresWithoutSharedCode() throws {
         let repository = try ScratchRepository()
         /// A logic file of `lines` code lines: the class, `lines - 2` properties and the brace.
@@ -452,6 +453,7 @@ struct ChangeMeasurementTests {
         ], message: "A's two screens over a binding kit")
         try repository.commit([Self.pendingList: "[]"], message: "Detail\n\nChange: demo\n")
         try repository.commit([
+            "Sources/A/Binding/Observable.swift": file("Observable", lines: 8),
             "Sources/A/SubjectDetail/SubjectDetailViewModel.swift": file("SubjectDetailViewModel", lines: 5),
             "Sources/A/SubjectList/ListViewModel.swift": file("ListViewModel", lines: 5),
         ], message: "A: detail\n\nChange: demo\nArchitecture: A\n")
@@ -466,9 +468,8 @@ struct ChangeMeasurementTests {
         #expect(a.sourceLinesBefore == 6 + 3 + 4)
         #expect(a.featureLinesBefore == 3 + 4)
         #expect(a.featuresBefore == 2)
-        #expect(a.largestFeatureFileLinesBefore == 4)
-        // After: the binding kit is still the largest file, the list and the detail screen the largest feature files.
-        #expect(a.largestFileLinesAfter == 6)
-        #expect(a.largestFeatureFileLinesAfter == 5)
+        // The binding kit gained 2 lines and the list 1; only the list's is a feature file's growth.
+        #expect(a.featureFileGrowth == [ChangeFigures.FileGrowth(path: "Sources/A/SubjectList/ListViewModel.swift", lines: 1)])
+        #expect(a.largestFileLinesAfter == 8)
     }
 }

@@ -56,8 +56,9 @@ struct ChangeFiguresTests: ReportFixtures {
             ripple: ["\(architecture.sourceDirectory)/SubjectList/SubjectListViewController.swift"],
             unitTestLinesAdded: 12, unitTestLinesRemoved: 0, controllerLinesChanged: 9,
             dataFiles: ["\(architecture.sourceDirectory)/SubjectList/SubjectListStore.swift"], sourceLinesBefore: 200,
-            featureLinesBefore: 150, featuresBefore: 2, largestFeatureFileLinesBefore: 100, sourceLinesAfter: 240,
-            sourceFilesAfter: 7, largestFileLinesAfter: 110, largestFeatureFileLinesAfter: 105, bookkeeping: [ChangeCatalogue.pendingList], outside: [])
+            featureLinesBefore: 150, featuresBefore: 2,
+            featureFileGrowth: [ChangeFigures.FileGrowth(path: "\(architecture.sourceDirectory)/SubjectList/SubjectListStore.swift", lines: 7)],
+            sourceLinesAfter: 240, sourceFilesAfter: 7, largestFileLinesAfter: 110, bookkeeping: [ChangeCatalogue.pendingList], outside: [])
     }
 
     @Test("The compare page's drawings are bookkeeping: every file in the folder the page links to")
@@ -91,8 +92,8 @@ struct ChangeFiguresTests: ReportFixtures {
             "view lines changed", "logic lines changed", "state lines changed", "glue lines changed",
             "navigation lines changed", "assembly lines changed", "controller lines changed", "data files touched",
             "ripple files", "unit-test lines changed", "lines before", "feature lines before", "features before",
-            "largest feature file before", "lines after", "files after", "largest file after", "largest feature file after",
-            "files touched vs MVC", "code lines changed vs MVC",
+            "lines after", "files after", "largest file after", "files touched vs MVC", "code lines changed vs MVC",
+            "most-grown file to date",
         ])
         func value(_ name: String) -> Double? { mvp.metrics.first { $0.name == name }?.value }
         #expect(value("code lines changed") == 61)
@@ -103,9 +104,8 @@ struct ChangeFiguresTests: ReportFixtures {
         #expect(value("lines before") == 200)
         #expect(value("feature lines before") == 150)
         #expect(value("features before") == 2)
-        #expect(value("largest feature file before") == 100)
         #expect(value("largest file after") == 110)
-        #expect(value("largest feature file after") == 105)
+        #expect(value("most-grown file to date") == 7)
         #expect(value("files touched vs MVC") == 2)
         #expect(value("code lines changed vs MVC") == 61.0 / 41.0)
 
@@ -115,6 +115,28 @@ struct ChangeFiguresTests: ReportFixtures {
         #expect(section.table.headers == ["Figure", "MVC", "MVP"])
         #expect(section.table.rows.first == ["Files touched", "3 (1×)", "6 (2×)"])
         #expect(!section.table.rows.contains { $0.first?.hasSuffix("vs MVC") == true })
+    }
+
+    @Test("The most-grown file to date sums each file's gains across changes, worked by hand; a new file counts from the next change")
+    func mostGrownFile() {
+        func cost(_ architecture: String, _ growth: [(String, Int)]) -> ChangeFigures.ArchitectureCost {
+            ChangeFigures.ArchitectureCost(
+                architecture: architecture, commits: [], bases: [], filesTouched: 0, filesAdded: 0, filesRemoved: 0,
+                codeLinesAdded: 0, codeLinesRemoved: 0, linesByRole: [], ripple: [], unitTestLinesAdded: 0,
+                unitTestLinesRemoved: 0, controllerLinesChanged: 0, dataFiles: [], sourceLinesBefore: 0, featureLinesBefore: 0,
+                featuresBefore: 0, featureFileGrowth: growth.map { ChangeFigures.FileGrowth(path: $0.0, lines: $0.1) },
+                sourceLinesAfter: 0, sourceFilesAfter: 0, largestFileLinesAfter: 0, bookkeeping: [], outside: [])
+        }
+        let changes = [
+            // X: f +3 and g +5; Y: h shrank by 2.
+            ChangeFigures.Change(change: "a", features: [], architectures: [cost("X", [("f", 3), ("g", 5)]), cost("Y", [("h", -2)])]),
+            // X: f +4, so f has gained 7 in all; Y: nothing grew.
+            ChangeFigures.Change(change: "b", features: [], architectures: [cost("X", [("f", 4)]), cost("Y", [])]),
+            // X: g −1 (4 in all) and n, which an earlier change added, +9; Y did not make it.
+            ChangeFigures.Change(change: "c", features: [], architectures: [cost("X", [("g", -1), ("n", 9)])]),
+        ]
+        let grown = ChangeCase.mostGrownFileToDate(changes)
+        #expect(grown == ["a": ["X": 5, "Y": 0], "b": ["X": 7, "Y": 0], "c": ["X": 9]])
     }
 
     @Test("Without the file, the case fails its check naming the command, and can still be selected")
