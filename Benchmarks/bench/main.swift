@@ -120,13 +120,17 @@ func writeComparePage(_ options: ComparePageOptions) -> Int32 {
     produce(to: options.outputPath, failureStatus: BenchOptions.checkFailedExitCode) {
         let page = try ComparePage.markdown(locator: PackageRootLocator(explicitRoot: options.rootPath))
         guard let outputPath = options.outputPath else {
-            StandardError.writeLine("note: the screen drawings are written only with --output, into "
-                + "\(ComparePage.drawingsFolder)/ beside the page")
+            StandardError.writeLine("note: the screen drawings and compare.html are written only with --output, beside "
+                + "the page (the drawings into \(ComparePage.drawingsFolder)/)")
             return page
         }
         let folder = URL(fileURLWithPath: outputPath).deletingLastPathComponent()
             .appendingPathComponent(ComparePage.drawingsFolder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The side-by-side page beside it, from the same excerpts.
+        let html = try ComparePage.html(locator: PackageRootLocator(explicitRoot: options.rootPath))
+        try Data(html.utf8).write(to: folder.deletingLastPathComponent().appendingPathComponent("compare.html"))
+        StandardError.writeLine("Wrote \(folder.deletingLastPathComponent().path)/compare.html")
         let drawings = try ComparePage.drawings()
         for drawing in drawings {
             try Data(drawing.svg.utf8).write(to: folder.appendingPathComponent(drawing.name))

@@ -89,7 +89,9 @@ public enum BenchOptions {
           bench compare-page [--output FILE] [--root DIR] writes docs/compare.md, the
           architectures side by side: each screen state drawn (with --output, as SVGs in
           screens/ beside FILE), each event's calls on the way to the screen, from
-          Benchmarks/chains.json, and each feature's files by role.
+          Benchmarks/chains.json, five decisions in each architecture's own lines (with
+          --output, also compare.html beside FILE: any two side by side), and each
+          feature's files by role.
 
         RENDER:
           bench render REPORT.json writes a JSON report again in any --format (html, markdown,

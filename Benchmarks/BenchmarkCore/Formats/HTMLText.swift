@@ -1,11 +1,11 @@
 /// Text made safe for an HTML page: whatever a report holds (a case name, a note, a claim's words)
 /// is shown as text, never read as markup.
-enum HTMLText {
+public enum HTMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element content and quoted attributes,
     /// and what XML cannot carry (controls other than tab and line breaks, U+FFFE, U+FFFF) shown as
     /// U+FFFD, so that a chart's SVG stays well formed. Scalar by scalar, so that a markup
     /// character joined to a combining mark is escaped too.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

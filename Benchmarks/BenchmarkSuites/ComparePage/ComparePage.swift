@@ -7,8 +7,9 @@ import ViewKit
 /// figures, never typed: what the user sees in each state of the two screens (drawings of real
 /// screens, in `docs/screens/`); for each event, the calls each architecture's own module makes on the
 /// way to the screen (from `Benchmarks/chains.json`); where each architecture keeps the same
-/// decisions; per feature, each architecture's files by role with their line counts (from the glue
-/// count); per change, what each architecture's commit for it touched (from `Benchmarks/changes.json`).
+/// decisions, and the lines where each makes five of them (``ComparedDecision``); per feature, each
+/// architecture's files by role with their line counts (from the glue count); per change, what each
+/// architecture's commit for it touched (from `Benchmarks/changes.json`).
 /// Every name links to its file. A test fails
 /// when the committed page differs from what ``markdown(architectures:locator:)`` writes.
 @MainActor
@@ -59,6 +60,7 @@ public enum ComparePage {
             + "both answers, which subjects are open, what a failure keeps) are its `logic` lines; moving between "
             + "screens is `navigation`.")
         sections.append(decisionTable(glue))
+        sections += excerptSections(try excerpts(architectures, root: try locator.locate()))
         sections.append("## Files by role")
         sections.append("Per feature, each architecture's files with the lines of each role they hold (spec §5: "
             + "source lines without blanks and comments, by the role line above them).")

@@ -48,13 +48,40 @@ struct ComparePageTests {
             #expect(page.contains("### \(event.rawValue)\n\n| Step | " + Architecture.allCases.map(\.displayName).joined(separator: " | ")))
         }
         // Files are one level up from docs/; a commit (three levels up, on the host) is checked below.
-        let links = page.matches(of: /\]\(\.\.\/([^)]+)\)/).map { String($0.1) }.filter { !$0.hasPrefix("../") }
+        // An excerpt's link ends in its lines (`#L12-L20`): the file is what must exist.
+        let links = page.matches(of: /\]\(\.\.\/([^)#]+)(#L[0-9]+(-L[0-9]+)?)?\)/).map { String($0.1) }.filter { !$0.hasPrefix("../") }
         #expect(links.count > 50)
         for link in Set(links) {
             #expect(FileManager.default.fileExists(atPath: root + "/" + link), "\(link)")
         }
         // A method of the architecture's own module, linked to the file of its type.
         #expect(page.contains("[`LoginViewController.usernameChanged`](../Sources/MVC/"))
+    }
+
+    @Test("The committed side-by-side page is the one the command writes")
+    func htmlFresh() throws {
+        let locator = PackageRootLocator(explicitRoot: nil)
+        let root = try locator.locate()
+        let committed = try String(contentsOfFile: root + "/" + ComparePage.htmlPath, encoding: .utf8)
+        #expect(committed == (try ComparePage.html(locator: locator)), "docs/compare.html is stale: run `\(ComparePage.command)`")
+    }
+
+    @Test("Every decision shows every architecture's own lines, each linked to where they are")
+    func excerpts() throws {
+        let locator = PackageRootLocator(explicitRoot: nil)
+        let page = try ComparePage.markdown(locator: locator)
+        let html = try ComparePage.html(locator: locator)
+        for decision in ComparedDecision.allCases {
+            let section = try #require(page.components(separatedBy: "### \(decision.title)\n\n").dropFirst().first)
+                .components(separatedBy: "\n### ").first ?? ""
+            for architecture in Architecture.allCases {
+                #expect(section.contains("<summary><b>\(architecture.displayName)</b>:"), "\(decision.rawValue): \(architecture.displayName)")
+                #expect(!decision.excerpts(architecture).isEmpty)
+            }
+            #expect(section.contains("](../\(Architecture.mvc.sourceDirectory)/"))
+            #expect(html.contains("<h2>\(decision.title)</h2>"))
+        }
+        #expect(html.components(separatedBy: "<div class=\"column\"").count - 1 == ComparedDecision.allCases.count * Architecture.allCases.count)
     }
 
     @Test("Every change has a table: a row per architecture that made it, linking each of its commits")

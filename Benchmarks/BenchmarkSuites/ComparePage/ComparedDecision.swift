@@ -1,0 +1,225 @@
+import Architectures
+
+/// A decision every architecture makes, which the compare page shows in each one's own lines: where
+/// a reader sees what the pattern changes, side by side.
+enum ComparedDecision: String, CaseIterable, Sendable {
+    case keystroke
+    case answers
+    case selection
+    case pop
+    case theme
+
+    /// The decision as a heading.
+    var title: String {
+        switch self {
+        case .keystroke: "A keystroke reaching the instruction"
+        case .answers: "Both answers reaching the list"
+        case .selection: "A selection reaching the next screen"
+        case .pop: "A pop cancelling the requests"
+        case .theme: "The theme reaching the cells"
+        }
+    }
+
+    /// What the excerpts show, in a sentence or two.
+    var summary: String {
+        switch self {
+        case .keystroke:
+            "A username is typed on the login form: where the typed text becomes the instruction the form shows, and "
+                + "where the label is set."
+        case .answers:
+            "The user's settings and the catalogue have both landed: where the two answers are awaited and combined, and "
+                + "where the list is reloaded with the cells."
+        case .selection:
+            "A subject's cell is tapped on the Practice list: where the choice is made and where the subject's screen is "
+                + "pushed."
+        case .pop:
+            "The Practice screen is popped while its two requests fly. No architecture cancels them in its own code: each "
+                + "API manager cancels its request when it is released (`APIManager`), so what decides is who holds the "
+                + "managers. These are the lines that hold them; popping the screen releases their owner."
+        case .theme:
+            "The theme switches between day and night: where the screen hears of it and where the cells on screen are "
+                + "recoloured."
+        }
+    }
+
+    /// Where `architecture` makes the decision, in the order the lines run.
+    func excerpts(_ architecture: Architecture) -> [CodeExcerpt] {
+        switch self {
+        case .keystroke: Self.keystroke(architecture)
+        case .answers: Self.answers(architecture)
+        case .selection: Self.selection(architecture)
+        case .pop: Self.pop(architecture)
+        case .theme: Self.theme(architecture)
+        }
+    }
+
+    private static let loginController = "Login/LoginViewController.swift"
+    private static let listController = "SubjectList/SubjectListViewController.swift"
+
+    private static func keystroke(_ architecture: Architecture) -> [CodeExcerpt] {
+        switch architecture {
+        case .mvc, .mvcs:
+            [CodeExcerpt(loginController, "var instruction: String {"), CodeExcerpt(loginController, "func updateScreen()")]
+        case .mvp:
+            [CodeExcerpt("Login/LoginPresenter.swift", "var instruction: String {"),
+             CodeExcerpt("Login/LoginPresenter.swift", "func render()"),
+             CodeExcerpt(loginController, "func showInstruction(")]
+        case .mvvm:
+            [CodeExcerpt("Login/LoginViewModel.swift", "static func instruction("),
+             CodeExcerpt(loginController, "func bindOutputs()")]
+        case .mvvmdc:
+            [CodeExcerpt("Login/LoginViewModel.swift", "static func instruction(for form"),
+             CodeExcerpt("Login/LoginView.swift", "func bind(_ viewModel: LoginViewModel)")]
+        case .viper:
+            [CodeExcerpt("Login/LoginPresenter.swift", "var instruction: String {"),
+             CodeExcerpt("Login/LoginPresenter.swift", "func updateView()"),
+             CodeExcerpt(loginController, "func display(_ content: LoginFormDisplay)")]
+        case .mvvmObservation:
+            [CodeExcerpt("Login/LoginViewModel.swift", "var instruction: String {"),
+             CodeExcerpt(loginController, "override func updateProperties()")]
+        case .mvvmc:
+            [CodeExcerpt("Login/LoginViewModel.swift", "func userTyped(_ text: String"),
+             CodeExcerpt("Login/LoginViewModel.swift", "var instruction: String {"),
+             CodeExcerpt(loginController, "func render()")]
+        case .vip:
+            [CodeExcerpt("Login/LoginInteractor.swift", "func editField(_ request"),
+             CodeExcerpt("Login/LoginPresenter.swift", "func presentForm("),
+             CodeExcerpt(loginController, "func displayForm(")]
+        case .redux:
+            [CodeExcerpt("Login/LoginReducer.swift", "static func typed(in field"),
+             CodeExcerpt("Login/LoginReducer.swift", "var instruction: String {"),
+             CodeExcerpt(loginController, "func render(_ state: LoginState)")]
+        }
+    }
+
+    private static func answers(_ architecture: Architecture) -> [CodeExcerpt] {
+        switch architecture {
+        case .mvc:
+            [CodeExcerpt(listController, "func bothAnswered()")]
+        case .mvp:
+            [CodeExcerpt("SubjectList/SubjectListPresenter.swift", "func bothAnswered()"),
+             CodeExcerpt(listController, "func showCells(")]
+        case .mvvm:
+            [CodeExcerpt("SubjectList/SubjectListViewModel.swift", "func bothAnswered()"),
+             CodeExcerpt("SubjectList/SubjectListViewModel.swift", "cells = Observable<[SubjectCellViewModel]>.combine("),
+             CodeExcerpt("SubjectList/SubjectCollectionCoordinator.swift", "func show(_ cells")]
+        case .mvvmdc:
+            [CodeExcerpt("SubjectList/SubjectListDataController.swift", "func bothAnswered()"),
+             CodeExcerpt("SubjectList/SubjectsViewModel.swift", "static func make(with state"),
+             CodeExcerpt("SubjectList/SubjectsView.swift", "func bind(_ viewModel: SubjectsViewModel)")]
+        case .viper:
+            [CodeExcerpt("SubjectList/SubjectListInteractor.swift", "func bothAnswered()"),
+             CodeExcerpt("SubjectList/SubjectListPresenter.swift", "func didLoad(openSubjects"),
+             CodeExcerpt(listController, "func show(_ cells: [SubjectCellData])")]
+        case .mvcs:
+            [CodeExcerpt("SubjectList/SubjectListStore.swift", "func bothAnswered()"),
+             CodeExcerpt(listController, "func loadEnded(succeeded")]
+        case .mvvmObservation:
+            [CodeExcerpt("SubjectList/SubjectListViewModel.swift", "func bothAnswered()"),
+             CodeExcerpt(listController, "if cells != shownCells {")]
+        case .mvvmc:
+            [CodeExcerpt("SubjectList/SubjectListViewModel.swift", "func bothAnswered()"),
+             CodeExcerpt(listController, "viewModel.onCellsChange =")]
+        case .vip:
+            [CodeExcerpt("SubjectList/SubjectListWorker.swift", "func managerAnswered("),
+             CodeExcerpt("SubjectList/SubjectListInteractor.swift", "func fetched(_ result"),
+             CodeExcerpt(listController, "func displaySubjects(")]
+        case .redux:
+            [CodeExcerpt("SubjectList/SubjectListEffects.swift", "func managerAnswered("),
+             CodeExcerpt("SubjectList/SubjectListReducer.swift", "case .subjectsLoaded(.success"),
+             CodeExcerpt(listController, "if state.cells != previous?.cells {")]
+        }
+    }
+
+    private static func selection(_ architecture: Architecture) -> [CodeExcerpt] {
+        switch architecture {
+        case .mvc:
+            [CodeExcerpt(listController, "didSelectItemAt index: Int)"), CodeExcerpt(listController, "func open(_ data: SubjectCellData)")]
+        case .mvp:
+            [CodeExcerpt("SubjectList/SubjectListPresenter.swift", "func didSelectCell(at"),
+             CodeExcerpt(listController, "func showSubject(id:")]
+        case .mvvm:
+            [CodeExcerpt("SubjectList/SubjectCellCoordinator.swift", "func cellWasSelected()"),
+             CodeExcerpt(listController, "override func handle(_ event"),
+             CodeExcerpt(listController, "func showSubjectDetail(subjectID")]
+        case .mvvmdc:
+            [CodeExcerpt(listController, "didSelect cell: SubjectCellViewModel)"),
+             CodeExcerpt(listController, "func open(_ item: SubjectCellData.Kind")]
+        case .viper:
+            [CodeExcerpt("SubjectList/SubjectListPresenter.swift", "func didSelectItem(at"),
+             CodeExcerpt("SubjectList/SubjectListRouter.swift", "func showSubject(id: Int, named name: String, moduleOutput")]
+        case .mvcs:
+            [CodeExcerpt(listController, "func open(_ data: SubjectCellData)"),
+             CodeExcerpt("SubjectDetail/Mediator+SubjectDetail.swift", "func subjectDetailScreen(id:")]
+        case .mvvmObservation:
+            [CodeExcerpt(listController, "didSelectItemAt index: Int)"),
+             CodeExcerpt("SubjectList/SubjectListViewModel.swift", "func destination(of cell"),
+             CodeExcerpt(listController, "func show(_ destination")]
+        case .mvvmc:
+            [CodeExcerpt("SubjectList/SubjectListViewModel.swift", "func select(at index"),
+             CodeExcerpt("Coordinators/SubjectListCoordinator.swift", "func show(_ destination")]
+        case .vip:
+            [CodeExcerpt("SubjectList/SubjectListInteractor.swift", "func selectItem(_ request"),
+             CodeExcerpt("SubjectList/SubjectListRouter.swift", "func routeToSelectedItem()")]
+        case .redux:
+            [CodeExcerpt("SubjectList/SubjectListReducer.swift", "case .itemSelected(let index):"),
+             CodeExcerpt(listController, "if let destination = state.destination, previous?.destination == nil {")]
+        }
+    }
+
+    private static func pop(_ architecture: Architecture) -> [CodeExcerpt] {
+        let owner = switch architecture {
+        case .mvc: listController
+        case .mvp: "SubjectList/SubjectListPresenter.swift"
+        case .mvvm, .mvvmObservation, .mvvmc: "SubjectList/SubjectListViewModel.swift"
+        case .mvvmdc: "SubjectList/SubjectsDataController.swift"
+        case .viper: "SubjectList/SubjectListInteractor.swift"
+        case .mvcs: "SubjectList/SubjectListStore.swift"
+        case .vip: "SubjectList/SubjectListWorker.swift"
+        case .redux: "SubjectList/SubjectListEffects.swift"
+        }
+        // MVC makes its managers lazily, the others in their initialisers.
+        let keyword = architecture == .mvc ? "var" : "let"
+        return [CodeExcerpt(owner, "\(keyword) catalogueManager", through: "\(keyword) settingsManager")]
+    }
+
+    private static func theme(_ architecture: Architecture) -> [CodeExcerpt] {
+        switch architecture {
+        case .mvc:
+            [CodeExcerpt(listController, "themeObservation = environment.themeStore.observe"),
+             CodeExcerpt(listController, "func recolorVisibleCells(")]
+        case .mvp:
+            [CodeExcerpt("SubjectList/SubjectListPresenter.swift", "func followTheme()"),
+             CodeExcerpt(listController, "func showTheme(")]
+        case .mvvm:
+            [CodeExcerpt("SubjectList/SubjectListContext.swift", "init(themeStore: ThemeStore)"),
+             CodeExcerpt("SubjectList/SubjectCellCoordinator.swift", "func bind(to viewModel")]
+        case .mvvmdc:
+            [CodeExcerpt(listController, "themeObservation = environment.themeStore.observe"),
+             CodeExcerpt(listController, "private func render() {"),
+             CodeExcerpt("SubjectList/SubjectsView.swift", "func bind(_ viewModel: SubjectsViewModel)")]
+        case .viper:
+            [CodeExcerpt("SubjectList/SubjectListInteractor.swift", "func observeTheme()"),
+             CodeExcerpt("SubjectList/SubjectListPresenter.swift", "func themeDidChange(to"),
+             CodeExcerpt(listController, "func apply(_ colors")]
+        case .mvcs:
+            [CodeExcerpt(listController, "themeObservation = themeStore.observe"),
+             CodeExcerpt(listController, "func recolorVisibleCells(")]
+        case .mvvmObservation:
+            [CodeExcerpt("SubjectList/SubjectListViewModel.swift", "themeObservation = environment.themeStore.observe"),
+             CodeExcerpt(listController, "if cells != shownCells {")]
+        case .mvvmc:
+            [CodeExcerpt("SubjectList/SubjectListViewModel.swift", "themeObservation = environment.themeStore.observe"),
+             CodeExcerpt("SubjectList/SubjectListViewModel.swift", "func themeChanged(to theme"),
+             CodeExcerpt(listController, "func recolorVisibleCells()")]
+        case .vip:
+            [CodeExcerpt("SubjectList/SubjectListInteractor.swift", "func applyTheme("),
+             CodeExcerpt("SubjectList/SubjectListPresenter.swift", "func presentTheme("),
+             CodeExcerpt(listController, "func displayTheme(")]
+        case .redux:
+            [CodeExcerpt("SubjectList/SubjectListEffects.swift", "case .followTheme:"),
+             CodeExcerpt("SubjectList/SubjectListReducer.swift", "case .themeChanged(let theme):"),
+             CodeExcerpt(listController, "if state.cells != previous?.cells {")]
+        }
+    }
+}
