@@ -33,6 +33,11 @@ struct CodeExcerpt: Sendable, Equatable {
         let lines: ClosedRange<Int>
         /// The lines, with the indentation they share removed.
         let text: String
+
+        /// The file's name, without its folders.
+        var fileName: String {
+            path.split(separator: "/").last.map(String.init) ?? path
+        }
     }
 
     /// The excerpt in `architecture`'s sources under `root`.

@@ -40,14 +40,12 @@ extension ComparePage {
         ]
         for (decision, found) in excerpts {
             let blocks = found.map { architecture, excerpts in
-                let files = excerpts.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
                 var unique: [String] = []
-                for file in files where !unique.contains(file) { unique.append(file) }
+                for file in excerpts.map(\.fileName) where !unique.contains(file) { unique.append(file) }
                 let body = excerpts.map { excerpt in
-                    let name = excerpt.path.split(separator: "/").last.map(String.init) ?? excerpt.path
                     let fragment = excerpt.lines.count == 1 ? "L\(excerpt.lines.lowerBound)"
                         : "L\(excerpt.lines.lowerBound)-L\(excerpt.lines.upperBound)"
-                    return "[\(name), \(Self.lines(excerpt.lines))](../\(excerpt.path)#\(fragment))\n\n"
+                    return "[\(excerpt.fileName), \(Self.lines(excerpt.lines))](../\(excerpt.path)#\(fragment))\n\n"
                         + "```swift\n\(excerpt.text)\n```"
                 }.joined(separator: "\n\n")
                 return "<details><summary><b>\(architecture.displayName)</b>: \(unique.joined(separator: ", "))</summary>\n\n"

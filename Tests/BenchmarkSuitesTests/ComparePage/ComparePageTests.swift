@@ -71,14 +71,22 @@ struct ComparePageTests {
         let locator = PackageRootLocator(explicitRoot: nil)
         let page = try ComparePage.markdown(locator: locator)
         let html = try ComparePage.html(locator: locator)
-        for decision in ComparedDecision.allCases {
+        let excerpts = try ComparePage.excerpts(Architecture.allCases, root: locator.locate())
+        for (decision, found) in excerpts {
             let section = try #require(page.components(separatedBy: "### \(decision.title)\n\n").dropFirst().first)
                 .components(separatedBy: "\n### ").first ?? ""
-            for architecture in Architecture.allCases {
-                #expect(section.contains("<summary><b>\(architecture.displayName)</b>:"), "\(decision.rawValue): \(architecture.displayName)")
-                #expect(!decision.excerpts(architecture).isEmpty)
+            #expect(found.map(\.architecture) == Architecture.allCases)
+            for (architecture, lines) in found {
+                // Under the architecture's own name, from its own sources, each shown whole with a link to its lines.
+                let block = try #require(section.components(separatedBy: "<summary><b>\(architecture.displayName)</b>:")
+                    .dropFirst().first?.components(separatedBy: "</details>").first, "\(decision.rawValue): \(architecture.displayName)")
+                #expect(!lines.isEmpty)
+                for excerpt in lines {
+                    #expect(excerpt.path.hasPrefix(architecture.sourceDirectory + "/"))
+                    #expect(block.contains("](../\(excerpt.path)#L\(excerpt.lines.lowerBound)"))
+                    #expect(block.contains("```swift\n\(excerpt.text)\n```"))
+                }
             }
-            #expect(section.contains("](../\(Architecture.mvc.sourceDirectory)/"))
             #expect(html.contains("<h2>\(decision.title)</h2>"))
         }
         #expect(html.components(separatedBy: "<div class=\"column\"").count - 1 == ComparedDecision.allCases.count * Architecture.allCases.count)
