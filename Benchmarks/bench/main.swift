@@ -68,6 +68,8 @@ func run(_ options: RunOptions) -> Int32 {
         return BenchOptions.usageExitCode
     }
     defer { instructionProbe?.remove() }
+    let uncounted = BenchmarkCatalogue.uncountedIdentifiers(locator: PackageRootLocator(explicitRoot: options.rootPath))
+    let leavesOutCounts = instructionProbe != nil && selected.contains { uncounted.contains($0.benchmarkCase.identity.identifier) }
     let session = BenchmarkSession(
         cases: selected,
         filter: options.filter,
@@ -75,8 +77,9 @@ func run(_ options: RunOptions) -> Int32 {
         quick: options.quick,
         notes: [DeterministicHashing.reportNote] + (probe == nil ? [] : [AllocationProbe.reportNote])
             + (instructionProbe.map { [$0.reportNote] } ?? [])
+            + (leavesOutCounts ? [BenchmarkCatalogue.uncountedNote] : [])
             + (options.quick ? [BenchmarkCatalogue.quickNote] : []),
-        probes: CaseProbes(allocations: probe, instructions: instructionProbe),
+        probes: CaseProbes(allocations: probe, instructions: instructionProbe, uncounted: uncounted),
         progress: StandardError.writeLine
     )
     let outcome = session.run()

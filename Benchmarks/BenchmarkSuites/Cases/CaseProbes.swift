@@ -6,10 +6,13 @@ public struct CaseProbes: Sendable {
     public var allocations: AllocationProbe?
     /// Counts instructions per event; `nil` leaves them out of the report.
     public var instructions: InstructionProbe?
+    /// The cases whose instructions `instructions` does not count (identifiers).
+    public var uncounted: Set<String>
 
     /// Probes for a run.
-    public init(allocations: AllocationProbe? = nil, instructions: InstructionProbe? = nil) {
+    public init(allocations: AllocationProbe? = nil, instructions: InstructionProbe? = nil, uncounted: Set<String> = []) {
         self.allocations = allocations
         self.instructions = instructions
+        self.uncounted = uncounted
     }
 }

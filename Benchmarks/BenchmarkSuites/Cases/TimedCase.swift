@@ -118,7 +118,7 @@ public struct TimedCase: BenchmarkCase {
             measurement.setUpPeakBytes = figures.setUpPeakBytes
         }
         var figures = metrics(measurement)
-        if let probe = probes.instructions {
+        if let probe = probes.instructions, !probes.uncounted.contains(identity.identifier) {
             // Beside the time it explains.
             figures.insert(instructionMetric(try probe.count(self)), at: min(1, figures.count))
         }

@@ -44,9 +44,6 @@ public enum ReformerSuite {
                     + "subject open; ns per byte staying flat from 1 to 100 MB shows time linear in the size. Its check "
                     + "counts one reform's heap bytes against what its output and settings account for.",
                 metrics: { measurement in hugeMetrics(measurement, megabytes: megabytes) },
-                instructionMetric: { perPayload in
-                    instructionsPerByte(perPayload, bytes: (try? HugePayloadWork.shared(megabytes: megabytes).raw.count) ?? 0)
-                },
                 makeWork: { () throws(CheckFailure) in try HugePayloadWork.shared(megabytes: megabytes) }
             )
         }

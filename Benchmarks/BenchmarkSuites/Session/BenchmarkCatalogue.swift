@@ -43,6 +43,20 @@ public enum BenchmarkCatalogue {
         return found.map { .success($0) } ?? .failure(BenchOptionsError("no timed case named \(identifier); see bench --list"))
     }
 
+    /// The timed cases only a full run has (the 100,000-subject ones and the huge payloads): their
+    /// instructions are not counted. Under Valgrind one of them takes minutes, and per subject or per
+    /// byte it does the work its 1,000-subject namesake counts (see ``uncountedNote``).
+    public static func uncountedIdentifiers(locator: PackageRootLocator) -> Set<String> {
+        let quick = Set(cases(locator: locator, quick: true).map(\.identity.identifier))
+        return Set(cases(locator: locator).compactMap { $0 as? TimedCase }.map(\.identity.identifier)).subtracting(quick)
+    }
+
+    /// Why a full run's largest cases have no instruction counts, for its report.
+    public nonisolated static let uncountedNote = "Instructions are counted for every case a quick run has; the cases only "
+        + "a full run has (the 100,000-subject landings and payloads, the huge payloads) are timed and their allocations "
+        + "counted, but not counted under Valgrind: one of them takes minutes there, and per subject or per byte it does "
+        + "the work its 1,000-subject namesake counts."
+
     /// Why a quick run lacks the largest sizes, for its report.
     public nonisolated static let quickNote = "quick: the 100,000-subject cases (propagation/list-landing/100000, "
         + "landing-phases/bytes-to-data/100000, reformers/*/100000, cell-coordinators/100000) are left out; one such landing or payload takes a "

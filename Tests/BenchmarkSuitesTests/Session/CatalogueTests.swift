@@ -33,6 +33,18 @@ struct CatalogueTests {
         }
     }
 
+    @Test("A full run counts the instructions of every case a quick run has, and of no other")
+    func uncountedCases() {
+        let uncounted = BenchmarkCatalogue.uncountedIdentifiers(locator: PackageRootLocator(explicitRoot: nil))
+        let largest = "/\(BenchmarkCatalogue.largestSize)"
+        let expected = cases.compactMap { $0 as? TimedCase }.map(\.identity.identifier)
+            .filter { $0.contains(largest + "/") || $0.hasSuffix(largest) || $0.hasPrefix("reformers/huge/") }
+        // The landings and first phases per architecture, every reformer path per shape, the huge payloads.
+        #expect(expected.count == 2 * Architecture.allCases.count
+            + ReformerPath.allCases.count * CatalogueShape.allCases.count + ReformerSuite.hugeMegabytes.count)
+        #expect(uncounted == Set(expected))
+    }
+
     @Test("Case and result names are unique")
     func uniqueNames() {
         let identifiers = cases.flatMap(\.resultIdentifiers)
