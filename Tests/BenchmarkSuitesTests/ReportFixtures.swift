@@ -58,6 +58,14 @@ extension ReportFixtures {
         figure(caseName, architecture, "lines", lines)
     }
 
+    /// What `change` cost one architecture, as the changes suite reports it: only the figures named.
+    func changeCost(_ change: String, _ architecture: String, _ figures: [String: Double]) -> BenchmarkResult {
+        BenchmarkResult(suite: "changes", caseName: change, architecture: architecture,
+                        metrics: figures.keys.sorted().map { name in
+                            Metric(name: name, value: figures[name], unit: "lines", kind: .deterministic)
+                        })
+    }
+
     /// An architecture's names across features, as the glue suite reports them.
     func crossing(_ architecture: String, types: Double, screens: Double) -> BenchmarkResult {
         BenchmarkResult(suite: "glue", caseName: "cross-feature", architecture: architecture, metrics: [

@@ -22,6 +22,13 @@ public enum ClaimCatalogue {
         blocksKeepScreensAlive,
         cellCoordinatorsStayFlat,
         layeredDesignsPayForEntities,
+        presentationChangeSparesControllers,
+        interactionChangeSparesDataCode,
+        routersMakeNewWaysInCheap,
+        dependedOnScreenRipples,
+        mvcControllersGrow,
+        heavierPatternsPayOff,
+        mvvmDCKeepsChangesCheap,
     ]
 
     /// Every claim the report has the figures for, judged.
@@ -70,6 +77,23 @@ public enum ClaimCatalogue {
     /// `MVC 49.07%, MVP 71.34%`: percentage figures as the tables print them.
     static func percentages(_ figures: [(architecture: String, value: Double)]) -> String {
         figures.map { "\($0.architecture) \(ValueFormatter.format($0.value, unit: "%"))" }.joined(separator: ", ")
+    }
+
+    /// A figure of what `change` cost one architecture (changes suite).
+    static func changeFigure(_ index: FigureIndex, _ change: String, _ architecture: String, _ metric: String) -> Double? {
+        index.metric(ChangeCase.suite, change, architecture, metric)?.value
+    }
+
+    /// One figure of `change` for every architecture that has made it, in catalogue order.
+    static func changeFigures(_ index: FigureIndex, _ change: String, _ metric: String) -> [(architecture: String, value: Double)] {
+        index.architectures(in: ChangeCase.suite, caseName: change).compactMap { name in
+            changeFigure(index, change, name, metric).map { (name, $0) }
+        }
+    }
+
+    /// `MVC 3, MVP 0`: counts as the tables print them.
+    static func counts(_ figures: [(architecture: String, value: Double)]) -> String {
+        figures.map { "\($0.architecture) \(count($0.value))" }.joined(separator: ", ")
     }
 
     /// The architectures the glue suite counted, in catalogue order.

@@ -6,6 +6,8 @@ struct Judgement: Sendable, Equatable {
         case `false`
         case mixed
         case tied
+        /// The figures cannot decide: the change did not put the claim to the test.
+        case undecided
     }
 
     let verdict: Verdict

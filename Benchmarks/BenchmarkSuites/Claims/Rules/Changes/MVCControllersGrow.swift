@@ -1,0 +1,47 @@
+import Architectures
+import BenchmarkCore
+
+extension ClaimCatalogue {
+    /// Seed 002: MVC's view controller takes on every new requirement, so it grows with the app
+    /// until it is hard to maintain; MVVM and MVCS exist to stop that. Judged on the file of each
+    /// architecture that grew most over every change it has made, one file's gains summed: the
+    /// shared code (MVVM's binding kit, a store's machinery) is no screen's and is left out.
+    static let mvcControllersGrow = Claim(
+        id: "mvc-controllers-grow",
+        seeds: ["002"],
+        statement: "MVC's view controllers grow with the app, faster than any file of the other patterns.",
+        rule: "Over every change in the report (changes suite), per architecture that made them all: the most code lines "
+            + "one of its feature files gained, each file's gains summed across the changes (most-grown file to date, at "
+            + "the last change; shared code left out). True when MVC's grew, and by more than every other "
+            + "architecture's; false when MVC's did not grow or grew by no more than the others' median; mixed otherwise.",
+        judge: judgeGrowth
+    )
+
+    /// Each architecture that made every change in the report, with the most code lines one of its
+    /// feature files gained over them, in catalogue order; empty without a change.
+    static func fileGrowth(_ index: FigureIndex) -> [(architecture: String, value: Double)] {
+        let changes = index.caseNames(in: ChangeCase.suite)
+        guard let last = changes.last else { return [] }
+        return index.architectures(in: ChangeCase.suite).compactMap { name in
+            guard changes.allSatisfy({ changeFigure(index, $0, name, "code lines changed") != nil }),
+                  let grown = changeFigure(index, last, name, "most-grown file to date") else { return nil }
+            return (name, grown)
+        }
+    }
+
+    private static func judgeGrowth(_ index: FigureIndex) -> Judgement? {
+        let growth = fileGrowth(index)
+        guard let mvc = growth.first(where: { $0.architecture == Architecture.mvc.displayName }) else { return nil }
+        let others = growth.filter { $0.architecture != mvc.architecture }.map(\.value)
+        guard let median = SampleStatistics.percentile(0.5, of: others), let most = others.max() else { return nil }
+        let verdict: Judgement.Verdict = if mvc.value <= 0 || mvc.value <= median {
+            .false
+        } else if mvc.value > most {
+            .true
+        } else {
+            .mixed
+        }
+        return Judgement(verdict: verdict, measured: "Code lines the most-grown feature file gained over every change: \(counts(growth)); "
+                         + "the others' median \(count(median)).")
+    }
+}

@@ -1,0 +1,189 @@
+import BenchmarkCore
+import Testing
+@testable import BenchmarkSuites
+
+/// Every condition of the rules judged from what the changes cost (changes suite) is decisive: from a
+/// base fixture, changing only the figures one condition reads flips the verdict, on both sides of its
+/// edge, and a report without the figures a rule needs leaves the claim unjudged.
+@Suite("Claim conditions on change figures")
+struct ChangeClaimConditionTests: ReportFixtures {
+    /// The claim `id` judged on `results`, nil when it is not judged.
+    private func verdict(_ id: String, _ results: [BenchmarkResult]) -> String? {
+        judged(report(results))[id]?.verdict
+    }
+
+    /// One figure of `change` for each architecture, in the order given.
+    private func figures(_ change: String, _ metric: String, _ values: [(String, Double)]) -> [BenchmarkResult] {
+        values.map { changeCost(change, $0.0, [metric: $0.1]) }
+    }
+
+    @Test("A presentation change spares controllers: each architecture's controller lines decide alone, at zero")
+    func presentationChange() {
+        func judge(_ lines: [(String, Double)]) -> String? {
+            verdict("presentation-change-spares-controllers", figures("cell-detail", "controller lines changed", lines))
+        }
+        #expect(judge([("MVC", 0), ("MVVM", 0), ("VIPER", 0)]) == "true")
+        // Any one architecture's single line makes it mixed; every one's, false; one left at zero, mixed.
+        #expect(judge([("MVC", 1), ("MVVM", 0), ("VIPER", 0)]) == "mixed")
+        #expect(judge([("MVC", 0), ("MVVM", 0), ("VIPER", 1)]) == "mixed")
+        #expect(judge([("MVC", 1), ("MVVM", 1), ("VIPER", 1)]) == "false")
+        #expect(judge([("MVC", 1), ("MVVM", 0), ("VIPER", 1)]) == "mixed")
+        // Another change's figures or another metric do not count.
+        #expect(verdict("presentation-change-spares-controllers",
+                        figures("refresh-and-return", "controller lines changed", [("MVC", 0)])) == nil)
+        #expect(verdict("presentation-change-spares-controllers", figures("cell-detail", "code lines changed", [("MVC", 0)])) == nil)
+    }
+
+    @Test("An interaction change spares data code: each architecture's data files decide alone, at zero")
+    func interactionChange() {
+        func judge(_ files: [(String, Double)]) -> String? {
+            verdict("interaction-change-spares-data-code", figures("refresh-and-return", "data files touched", files))
+        }
+        #expect(judge([("MVC", 0), ("MVCS", 0)]) == "true")
+        #expect(judge([("MVC", 1), ("MVCS", 0)]) == "mixed")
+        #expect(judge([("MVC", 0), ("MVCS", 1)]) == "mixed")
+        #expect(judge([("MVC", 2), ("MVCS", 1)]) == "false")
+        #expect(verdict("interaction-change-spares-data-code", figures("cell-detail", "data files touched", [("MVC", 0)])) == nil)
+    }
+
+    @Test("Routers make a new way in cheap: each router, mediator or coordinator against MVC, strictly; others do not count")
+    func newWayIn() {
+        func judge(mvc: Double? = 30, viper: Double = 20, mvcs: Double = 20, mvvmc: Double = 20, vip: Double = 20,
+                   mvp: Double = 100) -> String? {
+            var lines: [(String, Double)] = [("VIPER", viper), ("MVCS", mvcs), ("MVVM-C", mvvmc), ("VIP", vip), ("MVP", mvp)]
+            if let mvc { lines.insert(("MVC", mvc), at: 0) }
+            return verdict("routers-make-new-ways-in-cheap", figures("subject-link", "code lines changed", lines))
+        }
+        #expect(judge() == "true")
+        // Each one alone: one line fewer than MVC holds, as many does not.
+        #expect(judge(viper: 29) == "true")
+        #expect(judge(viper: 30) == "mixed")
+        #expect(judge(mvcs: 30) == "mixed")
+        #expect(judge(mvvmc: 30) == "mixed")
+        #expect(judge(vip: 30) == "mixed")
+        #expect(judge(viper: 30, mvcs: 31, mvvmc: 40, vip: 30) == "false")
+        // MVC's figure is the edge: at 20 every one ties it.
+        #expect(judge(mvc: 21) == "true")
+        #expect(judge(mvc: 20) == "false")
+        // An architecture that pushes from its view controllers is not judged, cheap or dear.
+        #expect(judge(mvp: 1) == "true")
+        #expect(judge(viper: 30, mvcs: 30, mvvmc: 30, vip: 30, mvp: 1) == "false")
+        #expect(judge(mvc: nil) == nil)
+        #expect(verdict("routers-make-new-ways-in-cheap", figures("subject-link", "code lines changed", [("MVC", 3), ("MVP", 1)])) == nil)
+    }
+
+    @Test("A depended-on screen ripples in MVC only: MVC's ripple decides whether it is tested, each router's whether it holds")
+    func ripple() {
+        func judge(mvc: Double? = 1, viper: Double = 0, mvcs: Double = 0, mvvmc: Double = 0, vip: Double = 0,
+                   mvp: Double = 3) -> String? {
+            var files: [(String, Double)] = [("VIPER", viper), ("MVCS", mvcs), ("MVVM-C", mvvmc), ("VIP", vip), ("MVP", mvp)]
+            if let mvc { files.insert(("MVC", mvc), at: 0) }
+            return verdict("depended-on-screen-ripples", figures("all-subjects", "ripple files", files))
+        }
+        #expect(judge() == "true")
+        // MVC not rippling leaves nothing to judge, whatever the others did.
+        #expect(judge(mvc: 0) == "undecided")
+        #expect(judge(mvc: 0, viper: 2, mvcs: 2, mvvmc: 2) == "undecided")
+        // Each router, mediator or coordinator alone: one file makes it mixed; all of them, false.
+        #expect(judge(viper: 1) == "mixed")
+        #expect(judge(mvcs: 1) == "mixed")
+        #expect(judge(mvvmc: 1) == "mixed")
+        #expect(judge(vip: 1) == "mixed")
+        #expect(judge(viper: 1, mvcs: 1, mvvmc: 1, vip: 1) == "false")
+        // An architecture that pushes from its view controllers is not judged, rippling or not.
+        #expect(judge(viper: 1, mvcs: 1, mvvmc: 1, vip: 1, mvp: 0) == "false")
+        #expect(judge(mvp: 0) == "true")
+        #expect(judge(mvc: nil) == nil)
+    }
+
+    @Test("MVC's controllers grow: above every other's most-grown file, above the median, growing at all; at the last change")
+    func growth() {
+        /// Each architecture's most-grown file to date at the first of two changes (ignored) and at the last.
+        func judge(_ growth: [(String, Double)], firstOnly: [String] = []) -> String? {
+            let results = growth.flatMap { name, grown in
+                [changeCost("a", name, ["code lines changed": 5, "most-grown file to date": 999]),
+                 changeCost("b", name, ["code lines changed": 5, "most-grown file to date": grown])]
+                    .filter { $0.caseName == "a" || !firstOnly.contains(name) }
+            }
+            return verdict("mvc-controllers-grow", results)
+        }
+        // MVC 50; MVP 20, MVVM 30, VIPER 10 (median 20, most 30).
+        let others: [(String, Double)] = [("MVP", 20), ("MVVM", 30), ("VIPER", 10)]
+        #expect(judge([("MVC", 50)] + others) == "true")
+        // Above the most, strictly: 31 holds, 30 is mixed.
+        #expect(judge([("MVC", 31)] + others) == "true")
+        #expect(judge([("MVC", 30)] + others) == "mixed")
+        // Above the median, strictly: 21 is mixed, 20 false.
+        #expect(judge([("MVC", 21)] + others) == "mixed")
+        #expect(judge([("MVC", 20)] + others) == "false")
+        // Growing at all: with no other file grown, MVC's 0 is false, its 1 true.
+        let still: [(String, Double)] = [("MVP", 0), ("MVVM", 0), ("VIPER", 0)]
+        #expect(judge([("MVC", 0)] + still) == "false")
+        #expect(judge([("MVC", 1)] + still) == "true")
+        // An architecture that has not made every change is left out: without MVVM the most is 20.
+        #expect(judge([("MVC", 25)] + others) == "mixed")
+        #expect(judge([("MVC", 25)] + others, firstOnly: ["MVVM"]) == "true")
+        #expect(judge([("MVC", 50)]) == nil)
+        #expect(judge([("MVC", 50)] + others, firstOnly: ["MVC"]) == nil)
+    }
+
+    @Test("Heavier patterns pay off: heavier than MVC at rest, the third screen per feature below MVC's, strictly, and the everyday changes at most MVC's")
+    func payOff() {
+        /// One architecture: the third screen's code lines added, its lines before (all of them
+        /// unless `atRest` says otherwise) over two features, and two everyday changes.
+        func costs(_ name: String, added: Double, before: Double, atRest: Double? = nil, features: Double = 2,
+                   everyday: (Double, Double)) -> [BenchmarkResult] {
+            [changeCost("subject-detail", name, ["code lines added": added, "code lines changed": added,
+                                                 "lines before": atRest ?? before, "feature lines before": before,
+                                                 "features before": features]),
+             changeCost("x", name, ["code lines changed": everyday.0]),
+             changeCost("y", name, ["code lines changed": everyday.1])]
+        }
+        // MVC: 100 added over 400 ÷ 2 = 0.5, everyday 20. MVP: 120 over 400 = 0.3, everyday 20; MVVM 150 over 500 = 0.3, 15.
+        func judge(mvp: (added: Double, everyday: Double) = (120, 10), mvpAtRest: Double = 800, mvvm: Double = 150,
+                   mvcFeatures: Double = 2, without: String? = nil) -> String? {
+            let results = costs("MVC", added: 100, before: 400, features: mvcFeatures, everyday: (10, 10))
+                + costs("MVP", added: mvp.added, before: 800, atRest: mvpAtRest, everyday: (mvp.everyday, 10))
+                + costs("MVVM", added: mvvm, before: 1000, everyday: (5, 10))
+            return verdict("heavier-patterns-pay-off", results.filter { !($0.architecture == without && $0.caseName == "y") })
+        }
+        #expect(judge() == "true")
+        // The third screen, strictly below MVC's 0.5 per feature: MVP at 199 lines (0.4975) pays, at 200 (0.5) does not.
+        #expect(judge(mvp: (199, 10)) == "true")
+        #expect(judge(mvp: (200, 10)) == "mixed")
+        // The everyday changes, at most MVC's 20: MVP's 20 pays, its 21 does not.
+        #expect(judge(mvp: (120, 11)) == "mixed")
+        #expect(judge(mvp: (120, 10)) == "true")
+        #expect(judge(mvp: (200, 10), mvvm: 250) == "false")
+        // Heavier than MVC's 400 lines at rest, strictly: MVP at 401 is judged (and does not pay), at 400 it is not.
+        #expect(judge(mvp: (200, 10), mvpAtRest: 401) == "mixed")
+        #expect(judge(mvp: (200, 10), mvpAtRest: 400) == "true")
+        // MVC's lines per feature must be there to set the others against.
+        #expect(judge(mvcFeatures: 0) == nil)
+        // An architecture without every change is not judged; without MVC's, nothing is.
+        #expect(judge(mvp: (200, 10), without: "MVP") == "true")
+        #expect(judge(without: "MVC") == nil)
+        // Without the third screen, or with it alone, nothing is judged.
+        #expect(verdict("heavier-patterns-pay-off", costs("MVC", added: 100, before: 400, everyday: (10, 10))
+                        .filter { $0.caseName != "subject-detail" }) == nil)
+        #expect(verdict("heavier-patterns-pay-off", costs("MVC", added: 100, before: 400, everyday: (10, 10))
+                        .filter { $0.caseName == "subject-detail" } + costs("MVP", added: 1, before: 800, everyday: (1, 1))
+                        .filter { $0.caseName == "subject-detail" }) == nil)
+    }
+
+    @Test("MVVM-DC keeps changes cheap: each change both made decides alone, strictly")
+    func dataControllers() {
+        func judge(_ pairs: [(String, dc: Double, mvvm: Double)]) -> String? {
+            verdict("mvvm-dc-keeps-changes-cheap", pairs.flatMap { change, dc, mvvm in
+                [changeCost(change, "MVVM-DC", ["code lines changed": dc]), changeCost(change, "MVVM", ["code lines changed": mvvm])]
+            })
+        }
+        #expect(judge([("a", 10, 20), ("b", 10, 20)]) == "true")
+        #expect(judge([("a", 19, 20), ("b", 10, 20)]) == "true")
+        #expect(judge([("a", 20, 20), ("b", 10, 20)]) == "mixed")
+        #expect(judge([("a", 10, 20), ("b", 20, 20)]) == "mixed")
+        #expect(judge([("a", 20, 20), ("b", 30, 20)]) == "false")
+        // A change only one of them made does not count.
+        #expect(verdict("mvvm-dc-keeps-changes-cheap", [changeCost("a", "MVVM-DC", ["code lines changed": 1])]) == nil)
+    }
+}
