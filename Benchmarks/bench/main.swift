@@ -119,7 +119,7 @@ func render(_ options: RenderOptions) -> Int32 {
 /// `bench compare-page`: `docs/compare.md` from the code and the recorded chains, and with
 /// `--output` the screen drawings it shows, in `screens/` beside it.
 @MainActor
-func writeComparePage(_ options: ComparePageOptions) -> Int32 {
+func writeComparePage(_ options: PageOptions) -> Int32 {
     produce(to: options.outputPath, failureStatus: BenchOptions.checkFailedExitCode) {
         let page = try ComparePage.markdown(locator: PackageRootLocator(explicitRoot: options.rootPath))
         guard let outputPath = options.outputPath else {
@@ -149,7 +149,7 @@ func writeComparePage(_ options: ComparePageOptions) -> Int32 {
     }
 }
 
-/// What the commands that write one text (`render`, `compare-page`, `unit-tests`, `chains`, `changes`) have in
+/// What the commands that write one text (`render`, `compare-page`, `choosing-page`, `unit-tests`, `chains`, `changes`) have in
 /// common: refuse an output that cannot be written before any work, make the text, write it. A bad command line
 /// is status 2 with its one line; any other failure `failureStatus`, with what went wrong.
 func produce(to outputPath: String?, failureStatus: Int32, _ make: () throws -> String) -> Int32 {
@@ -235,6 +235,12 @@ do {
         status = render(options)
     case .comparePage(let options):
         status = MainActor.assumeIsolated { writeComparePage(options) }
+    case .choosingPage(let options):
+        status = MainActor.assumeIsolated {
+            produce(to: options.outputPath, failureStatus: BenchOptions.checkFailedExitCode) {
+                try ChoosingPage.markdown(locator: PackageRootLocator(explicitRoot: options.rootPath))
+            }
+        }
     case .run(let options):
         status = MainActor.assumeIsolated { run(options) }
     case .countAllocations(let identifier):

@@ -7,7 +7,9 @@ public enum BenchCommand: Sendable, Equatable {
     /// Write a JSON report in another format.
     case render(RenderOptions)
     /// Write the side-by-side page of the architectures, `docs/compare.md`.
-    case comparePage(ComparePageOptions)
+    case comparePage(PageOptions)
+    /// Write the page on choosing an architecture, `docs/choosing.md`.
+    case choosingPage(PageOptions)
     /// Print the usage text and exit successfully.
     case help
     /// Count one case's allocations per event in this (fresh) process and print the figure; how a

@@ -26,6 +26,8 @@ public enum BenchOptions {
     public static let chainsCommand = "chains"
     /// The subcommand that writes the side-by-side page.
     public static let comparePageCommand = "compare-page"
+    /// The subcommand that writes the page on choosing an architecture.
+    public static let choosingPageCommand = "choosing-page"
     /// The subcommand that measures what each change cost each architecture, from git.
     public static let changesCommand = "changes"
 
@@ -93,6 +95,11 @@ public enum BenchOptions {
           --output, also compare.html beside FILE: any two side by side), and each
           feature's files by role.
 
+        CHOOSING PAGE:
+          bench choosing-page [--output FILE] [--root DIR] writes docs/choosing.md, which
+          architecture for which app: each one's cost at rest and per change, its growth,
+          the verdicts that name it, and what to pick it for, from the figures on file.
+
         RENDER:
           bench render REPORT.json writes a JSON report again in any --format (html, markdown,
           bmf, ...), with its summary, without measuring anything.
@@ -124,8 +131,8 @@ public enum BenchOptions {
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
-        if arguments.first == comparePageCommand {
-            var options = ComparePageOptions()
+        if arguments.first == comparePageCommand || arguments.first == choosingPageCommand {
+            var options = PageOptions()
             var reader = ArgumentReader(Array(arguments.dropFirst()))
             while let argument = reader.next() {
                 switch argument.name {
@@ -134,7 +141,7 @@ public enum BenchOptions {
                 default: throw unexpected(argument.raw, options: ["--output", "--root"])
                 }
             }
-            return .comparePage(options)
+            return arguments.first == comparePageCommand ? .comparePage(options) : .choosingPage(options)
         }
         if arguments.first == changesCommand {
             var options = ChangeOptions()

@@ -33,8 +33,12 @@ public enum ClaimCatalogue {
 
     /// Every claim the report has the figures for, judged.
     public static func judge(_ report: BenchmarkReport) -> [JudgedClaim] {
-        let index = FigureIndex(report)
-        return all.compactMap { $0.judged(index) }
+        judge(FigureIndex(report))
+    }
+
+    /// Every claim `index` has the figures for, judged.
+    static func judge(_ index: FigureIndex) -> [JudgedClaim] {
+        all.compactMap { $0.judged(index) }
     }
 
     /// The claims as a summary table, or nil when the report has figures for none.

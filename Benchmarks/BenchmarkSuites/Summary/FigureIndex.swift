@@ -6,8 +6,12 @@ struct FigureIndex {
     private var metrics: [String: Metric] = [:]
 
     init(_ report: BenchmarkReport) {
-        results = report.results
-        for result in report.results {
+        self.init(results: report.results)
+    }
+
+    init(results: [BenchmarkResult]) {
+        self.results = results
+        for result in results {
             for metric in result.metrics {
                 let key = Self.key(result.suite, result.caseName, result.architecture, metric.name)
                 if metrics[key] == nil {

@@ -1,5 +1,6 @@
-/// Options of `bench compare-page`, which writes `docs/compare.md`.
-public struct ComparePageOptions: Sendable, Equatable {
+/// Options of the commands that write a page: `bench compare-page` (`docs/compare.md`) and
+/// `bench choosing-page` (`docs/choosing.md`).
+public struct PageOptions: Sendable, Equatable {
     /// File to write the page to instead of stdout.
     public var outputPath: String?
     /// The package root, if not found from the working directory.
