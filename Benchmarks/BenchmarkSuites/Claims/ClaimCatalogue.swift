@@ -1,3 +1,4 @@
+import Architectures
 import BenchmarkCore
 
 /// The one place that lists the claims the benchmark judges, in the order the report shows them;
@@ -93,6 +94,12 @@ public enum ClaimCatalogue {
         index.architectures(in: ChangeCase.suite, caseName: change).compactMap { name in
             changeFigure(index, change, name, metric).map { (name, $0) }
         }
+    }
+
+    /// The display names of the architectures that move between screens through an object of
+    /// their own (a router, a mediator, coordinators) rather than from their view controllers.
+    static var routedArchitectures: Set<String> {
+        Set(Architecture.allCases.filter { $0.navigation != .viewController }.map(\.displayName))
     }
 
     /// `MVC 3, MVP 0`: counts as the tables print them.

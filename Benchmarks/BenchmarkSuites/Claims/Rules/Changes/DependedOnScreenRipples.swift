@@ -23,7 +23,7 @@ extension ClaimCatalogue {
     private static func judgeRipple(_ index: FigureIndex) -> Judgement? {
         let ripple = changeFigures(index, "all-subjects", "ripple files")
         guard let mvc = ripple.first(where: { $0.architecture == Architecture.mvc.displayName }) else { return nil }
-        let routed = Set(Architecture.allCases.filter { $0.navigation != .viewController }.map(\.displayName))
+        let routed = routedArchitectures
         let contenders = ripple.filter { routed.contains($0.architecture) }
         guard !contenders.isEmpty else { return nil }
         let measured = "Ripple files of all-subjects: \(counts(ripple))."

@@ -19,7 +19,7 @@ extension ClaimCatalogue {
     private static func judgeNewWayIn(_ index: FigureIndex) -> Judgement? {
         let lines = changeFigures(index, "subject-link", "code lines changed")
         guard let mvc = lines.first(where: { $0.architecture == Architecture.mvc.displayName }) else { return nil }
-        let routed = Set(Architecture.allCases.filter { $0.navigation != .viewController }.map(\.displayName))
+        let routed = routedArchitectures
         let contenders = lines.filter { routed.contains($0.architecture) }
         guard !contenders.isEmpty else { return nil }
         let cheaper = contenders.filter { $0.value < mvc.value }.count
