@@ -107,11 +107,13 @@ func run(_ options: RunOptions) -> Int32 {
 }
 
 /// `bench render`: a JSON report in another format, with the summary built from its figures and
-/// the claims it was judged with (judged now if it predates them).
+/// the claims it was judged with (judged now from its figures if it predates them or their reasons).
 func render(_ options: RenderOptions) -> Int32 {
     produce(to: options.outputPath, failureStatus: BenchOptions.usageExitCode) {
         var report = try BenchmarkReport.load(contentsOf: options.reportPath)
-        report.claims = report.claims ?? ClaimCatalogue.judge(report)
+        if report.claims?.allSatisfy({ $0.why != nil && $0.ruleFile != nil }) != true {
+            report.claims = ClaimCatalogue.judge(report)
+        }
         return try ReportRenderer.render(report, as: options.format, summary: ReportSummary.sections(of: report))
     }
 }

@@ -58,8 +58,9 @@ public enum BenchOptions {
                               Valgrind (needed: Debian's valgrind package), for every
                               timed case; they repeat run to run, so compare gates on them.
           --format FORMAT     table (default), markdown, json, html (one page with
-                              charts, for a browser) or svg (one chart of the
-                              propagation ratios, as in the README); or for dashboards:
+                              charts, for a browser), svg (one chart of the
+                              propagation ratios, as in docs/results.md) or claims
+                              (the claims' verdicts and why, as in the README); or for dashboards:
                               bmf (Bencher Metric Format), github-smaller-is-better
                               or github-bigger-is-better (github-action-benchmark).
           --output FILE       Write the report to FILE instead of stdout.

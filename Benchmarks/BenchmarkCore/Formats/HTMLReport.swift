@@ -75,11 +75,11 @@ public enum HTMLReport {
 
     private static func claims(_ report: BenchmarkReport) -> String {
         guard let claims = report.claims, !claims.isEmpty else { return "" }
-        var html = "<h2>The articles' claims</h2>\n<table class=\"claims\">\n<thead><tr><th>Claim</th><th>Seeds</th>"
+        var html = "<h2>The articles' claims</h2>\n<table class=\"claims\">\n<thead><tr><th>Claim</th><th>Articles</th>"
             + "<th>Rule</th><th>Verdict</th><th>Measured</th></tr></thead>\n<tbody>\n"
         for claim in claims {
             html += "<tr><td><strong>\(HTMLText.escape(claim.id))</strong>: \(HTMLText.escape(claim.claim))</td>"
-                + "<td>\(HTMLText.escape(claim.seeds.joined(separator: ", ")))</td><td>\(HTMLText.escape(claim.rule))</td>"
+                + "<td>\(HTMLText.escape(claim.articleNames.joined(separator: "; ")))</td><td>\(HTMLText.escape(claim.rule))</td>"
                 + "<td class=\"verdict \(HTMLText.escape(claim.verdict))\">\(HTMLText.escape(claim.verdict))</td>"
                 + "<td>\(HTMLText.escape(claim.measured))</td></tr>\n"
         }

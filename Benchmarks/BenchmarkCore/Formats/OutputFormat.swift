@@ -8,8 +8,10 @@ public enum OutputFormat: String, Sendable, CaseIterable, Equatable {
     case json
     /// One self-contained HTML page with coloured factors and charts, for a browser (``HTMLReport``).
     case html
-    /// One SVG chart of the propagation ratios, for the README (``ResultsChart``).
+    /// One SVG chart of the propagation ratios, for the results page (``ResultsChart``).
     case svg
+    /// The claims alone, each with its verdict and why, as the README shows them (``ClaimsDigest``).
+    case claims
     /// Bencher Metric Format JSON, for Bencher's `json` adapter (``DashboardExport``).
     case bmf
     /// github-action-benchmark's `customSmallerIsBetter` list: the figures where lower is better.

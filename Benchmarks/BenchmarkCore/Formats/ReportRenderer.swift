@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes a ``BenchmarkReport`` as a plain table, Markdown, JSON, an HTML page, a chart, or a dashboard's format.
+/// Writes a ``BenchmarkReport`` as a plain table, Markdown, JSON, an HTML page, a chart, the claims alone, or a
+/// dashboard's format.
 ///
 /// Tables are grouped by suite, suites in the order of their first result, rows in result order.
 /// Columns that are empty throughout a suite are left out. Summary sections, if given, come between
@@ -19,6 +20,7 @@ public enum ReportRenderer {
         case .json: return String(decoding: try report.jsonData(), as: UTF8.self) + "\n"
         case .html: return HTMLReport.render(report, summary: summary)
         case .svg: return try ResultsChart.svg(report)
+        case .claims: return ClaimsDigest.markdown(report.claims ?? []) + "\n"
         case .bmf: return try DashboardExport.bencherMetricFormat(report)
         case .githubSmallerIsBetter: return try DashboardExport.githubActionBenchmark(report, biggerIsBetter: false)
         case .githubBiggerIsBetter: return try DashboardExport.githubActionBenchmark(report, biggerIsBetter: true)

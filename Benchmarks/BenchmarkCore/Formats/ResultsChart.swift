@@ -1,4 +1,4 @@
-/// The report's headline as one self-contained SVG, for the README: for each propagation case, each
+/// The report's headline as one self-contained SVG, for the results page: for each propagation case, each
 /// architecture's time per event relative to the reference (MVC), a bar per architecture with a
 /// whisker from the fastest to the 90th-percentile round (each round times every architecture in
 /// turn, so a round's ratio carries that moment's load on both sides), a diamond at the same ratio

@@ -9,7 +9,7 @@ import BenchmarkCore
 struct Claim: Sendable {
     /// A short, stable name, e.g. `mvc-fewest-lines`.
     let id: String
-    /// The source articles it comes from, by number (`../shared/seeds/README.md`).
+    /// The source articles it comes from, by number (``SourceArticle``).
     let seeds: [String]
     /// The claim in the project's own words.
     let statement: String
@@ -17,12 +17,27 @@ struct Claim: Sendable {
     let rule: String
     /// The rule in code.
     let judge: @Sendable (FigureIndex) -> Judgement?
+    /// The name of the file the claim is declared in (`FewestLines.swift`), so that a page can
+    /// link the rule.
+    let fileName: String
 
-    /// The claim with its verdict on `index`, or nil without the figures it rests on.
-    func judged(_ index: FigureIndex) -> JudgedClaim? {
+    /// Creates a claim; `fileID` is the declaring file's, left to its default.
+    init(id: String, seeds: [String], statement: String, rule: String,
+         judge: @escaping @Sendable (FigureIndex) -> Judgement?, fileID: String = #fileID) {
+        self.id = id
+        self.seeds = seeds
+        self.statement = statement
+        self.rule = rule
+        self.judge = judge
+        self.fileName = String(fileID.split(separator: "/").last ?? Substring(fileID))
+    }
+
+    /// The claim with its verdict on `index`, or nil without the figures it rests on; `ruleFile`
+    /// is where its rule lives, from the package root.
+    func judged(_ index: FigureIndex, ruleFile: String) -> JudgedClaim? {
         judge(index).map { judgement in
             JudgedClaim(id: id, seeds: seeds, claim: statement, rule: rule, verdict: judgement.verdict.rawValue,
-                        measured: judgement.measured)
+                        why: judgement.why, measured: judgement.measured, ruleFile: ruleFile)
         }
     }
 }

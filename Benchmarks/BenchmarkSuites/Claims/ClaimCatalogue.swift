@@ -2,10 +2,13 @@ import Architectures
 import BenchmarkCore
 
 /// The one place that lists the claims the benchmark judges, in the order the report shows them;
-/// each claim and its rule live in `Rules/`, one file per claim. A new architecture is judged by
-/// every claim with no change here: the rules read figures per architecture of the report.
+/// each claim and its rule live in `Rules/`, one file per claim: `Rules/AtRest` for the claims about
+/// the app as it stands, `Rules/Changes` for those about what changing it cost. A new architecture
+/// is judged by every claim with no change here: the rules read figures per architecture of the
+/// report.
 public enum ClaimCatalogue {
-    static let all: [Claim] = [
+    /// The claims about the app as it stands, declared in `Rules/AtRest`.
+    static let atRest: [Claim] = [
         mvcLogicCannotBeUnitTested,
         bindingLengthensChains,
         mvcFewestLines,
@@ -23,6 +26,10 @@ public enum ClaimCatalogue {
         blocksKeepScreensAlive,
         cellCoordinatorsStayFlat,
         layeredDesignsPayForEntities,
+    ]
+
+    /// The claims about what each change cost, declared in `Rules/Changes`.
+    static let changes: [Claim] = [
         presentationChangeSparesControllers,
         interactionChangeSparesDataCode,
         routersMakeNewWaysInCheap,
@@ -32,6 +39,12 @@ public enum ClaimCatalogue {
         mvvmDCKeepsChangesCheap,
     ]
 
+    /// Every claim, in the order the report shows them.
+    static let all: [Claim] = atRest + changes
+
+    /// The folder the rules live in, from the package root.
+    static let rulesFolder = "Benchmarks/BenchmarkSuites/Claims/Rules"
+
     /// Every claim the report has the figures for, judged.
     public static func judge(_ report: BenchmarkReport) -> [JudgedClaim] {
         judge(FigureIndex(report))
@@ -39,7 +52,13 @@ public enum ClaimCatalogue {
 
     /// Every claim `index` has the figures for, judged.
     static func judge(_ index: FigureIndex) -> [JudgedClaim] {
-        all.compactMap { $0.judged(index) }
+        all.compactMap { $0.judged(index, ruleFile: ruleFile(of: $0)) }
+    }
+
+    /// The file of `claim`'s rule, from the package root.
+    static func ruleFile(of claim: Claim) -> String {
+        let folder = changes.contains { $0.id == claim.id } ? "Changes" : "AtRest"
+        return "\(rulesFolder)/\(folder)/\(claim.fileName)"
     }
 
     /// The claims as a summary table, or nil when the report has figures for none.
@@ -48,11 +67,11 @@ public enum ClaimCatalogue {
         return ReportSection(
             title: ReportSection.claimsTitle,
             caption: "Each verdict is computed by the claim's rule from the same run's figures; the rule says which "
-                + "figures and which thresholds. Seeds are the source articles' numbers.",
+                + "figures and which thresholds. The articles are credited in docs/sources.md.",
             table: TextTable(
-                headers: ["Claim", "Seeds", "Rule", "Verdict", "What was measured"],
+                headers: ["Claim", "Articles", "Rule", "Verdict", "What was measured"],
                 alignments: [.left, .left, .left, .left, .left],
-                rows: judged.map { ["\($0.id): \($0.claim)", $0.seeds.joined(separator: ", "), $0.rule, $0.verdict, $0.measured] }
+                rows: judged.map { ["\($0.id): \($0.claim)", $0.articleNames.joined(separator: "; "), $0.rule, $0.verdict, $0.measured] }
             )
         )
     }
@@ -77,6 +96,11 @@ public enum ClaimCatalogue {
     /// One glue-suite figure of every architecture that has it, in catalogue order.
     static func glueFigures(_ index: FigureIndex, _ caseName: String, _ metric: String) -> [(architecture: String, value: Double)] {
         glueArchitectures(index).compactMap { name in glue(index, caseName, name, metric).map { (name, $0) } }
+    }
+
+    /// A percentage as the tables print it.
+    static func percent(_ value: Double) -> String {
+        ValueFormatter.format(value, unit: "%")
     }
 
     /// `MVC 49.07%, MVP 71.34%`: percentage figures as the tables print them.

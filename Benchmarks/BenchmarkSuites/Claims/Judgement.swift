@@ -11,6 +11,9 @@ struct Judgement: Sendable, Equatable {
     }
 
     let verdict: Verdict
+    /// Why the verdict came out as it did, in one sentence with the deciding figures: what the
+    /// README says beside the verdict.
+    let why: String
     /// The figures read, in words a reader can check against the report's tables.
     let measured: String
 

@@ -1,6 +1,6 @@
 import BenchmarkCore
 
-/// Side-by-side tables built from a report's own figures: what the README quotes and what a reader
+/// Side-by-side tables built from a report's own figures: what the results page shows and what a reader
 /// looks at first. A section is left out when the report lacks its figures (a filtered run).
 public enum ReportSummary {
     /// The summary sections of `report`.

@@ -144,7 +144,7 @@ import Testing
             + "--root, --samples, --help"),
         (["compare", "a.json", "b.json", "--bogus"],
          "unknown option '--bogus'; the options are --threshold, --instruction-threshold, --fail-on, --output"),
-        (["--format", "yaml"], "unknown format 'yaml' for --format; use table, markdown, json, html, svg, bmf, github-smaller-is-better or github-bigger-is-better"),
+        (["--format", "yaml"], "unknown format 'yaml' for --format; use table, markdown, json, html, svg, claims, bmf, github-smaller-is-better or github-bigger-is-better"),
     ])
     func unknownNamesTheAllowed(arguments: [String], message: String) {
         #expect {

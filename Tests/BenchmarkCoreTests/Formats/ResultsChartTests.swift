@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BenchmarkCore
 
-/// The README's chart: every propagation ratio as a bar, one scale for every case, 1× marked, the
+/// The results page's chart: every propagation ratio as a bar, one scale for every case, 1× marked, the
 /// run it comes from named, and nothing that needs the network or a script.
 @Suite("Results chart")
 struct ResultsChartTests {

@@ -51,6 +51,8 @@ extension ClaimCatalogue {
             + "\(moreClosures) of \(events.count) for closures."
         let half = Double(events.count) / 2
         let parts = [Double(longer) > half, Double(moreClosures) > half].filter { $0 }.count
-        return Judgement(verdict: Judgement.parts(parts, of: 2), measured: measured)
+        let why = "\(binding)'s chains are alone the longest on \(longer) of \(events.count) events and alone cross the most "
+            + "closures on \(moreClosures) of \(events.count); each part needs more than half."
+        return Judgement(verdict: Judgement.parts(parts, of: 2), why: why, measured: measured)
     }
 }

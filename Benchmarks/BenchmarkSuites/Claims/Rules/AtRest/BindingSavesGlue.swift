@@ -23,6 +23,7 @@ extension ClaimCatalogue {
         let fewer = [mvvmdc, mvp].filter { mvvm < $0 }.count
         let verdict: Judgement.Verdict = fewer == 2 ? .true : [mvvmdc, mvp].allSatisfy({ mvvm > $0 }) ? .false : .mixed
         let measured = "Glue lines of the screens: MVVM \(count(mvvm)), MVVM-DC \(count(mvvmdc)), MVP \(count(mvp))."
-        return Judgement(verdict: verdict, measured: measured)
+        let why = "MVVM's two screens need \(count(mvvm)) glue lines, MVVM-DC's \(count(mvvmdc)) and MVP's \(count(mvp))."
+        return Judgement(verdict: verdict, why: why, measured: measured)
     }
 }

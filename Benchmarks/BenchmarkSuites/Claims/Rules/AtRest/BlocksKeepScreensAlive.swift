@@ -53,6 +53,10 @@ extension ClaimCatalogue {
             + "\(count(delegateCancelled)) requests cancelled. Architectures' screens freed at once with every request "
             + "cancelled: \(clean) of \(screens)."
         let parts = [blockKeepsAlive, delegateFrees, screensClean].filter { $0 }.count
-        return Judgement(verdict: Judgement.parts(parts, of: 3), measured: measured)
+        let why = "A block capturing the screen " + (blockKeepsAlive ? "kept it alive" : "did not keep it alive")
+            + "; a weak delegate " + (delegateFrees ? "freed it and cancelled its request at once" : "did not both free it and "
+            + "cancel its request at once") + "; \(clean) of the architectures' \(screens) screens were freed at once, every request "
+            + "cancelled."
+        return Judgement(verdict: Judgement.parts(parts, of: 3), why: why, measured: measured)
     }
 }

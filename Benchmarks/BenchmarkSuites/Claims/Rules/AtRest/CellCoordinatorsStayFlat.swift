@@ -49,6 +49,9 @@ extension ClaimCatalogue {
             + "\(count(observersLarge)) at \(size); keyed by item, \(count(itemCoordinators)) coordinators at \(size). "
             + "Bytes per subject at \(size), landed then scrolled: keyed by cell \(bytes(cellLanded)) then "
             + "\(bytes(cellScrolled)); keyed by item \(bytes(itemLanded)) then \(bytes(itemScrolled))."
-        return Judgement(verdict: Judgement.parts([flatObjects, flatMemory].filter { $0 }.count, of: 2), measured: measured)
+        let why = "\(mvvm)'s list keeps \(count(builtSmall)) coordinators at \(count(Double(smallest))) subjects and "
+            + "\(count(builtLarge)) at \(size); from landing to the end of a scroll, a list keyed by cell goes from "
+            + "\(bytes(cellLanded)) to \(bytes(cellScrolled)) a subject, keyed by item from \(bytes(itemLanded)) to \(bytes(itemScrolled))."
+        return Judgement(verdict: Judgement.parts([flatObjects, flatMemory].filter { $0 }.count, of: 2), why: why, measured: measured)
     }
 }

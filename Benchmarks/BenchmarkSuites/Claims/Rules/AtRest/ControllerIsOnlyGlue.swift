@@ -22,6 +22,9 @@ extension ClaimCatalogue {
         let aboveHalf = share > 50
         let highest = shares.allSatisfy { $0.architecture == mvvmdc || $0.value < share }
         let measured = "View controllers' glue share: " + percentages(shares) + "."
-        return Judgement(verdict: Judgement.parts([aboveHalf, highest].filter { $0 }.count, of: 2), measured: measured)
+        let leader = shares.filter { $0.architecture != mvvmdc }.max { $0.value < $1.value }
+        let why = "MVVM-DC's view controllers are \(percent(share)) glue"
+            + (leader.map { "; the highest of the others, \($0.architecture)'s, \(percent($0.value))." } ?? ".")
+        return Judgement(verdict: Judgement.parts([aboveHalf, highest].filter { $0 }.count, of: 2), why: why, measured: measured)
     }
 }

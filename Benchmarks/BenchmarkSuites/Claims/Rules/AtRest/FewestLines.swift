@@ -28,6 +28,7 @@ extension ClaimCatalogue {
             let fewestGlue = lines.allSatisfy { $0.name == mvcName || ($0.glue ?? 0) > mvcGlue }
             measured += " Glue lines: MVC \(count(mvcGlue)), " + (fewestGlue ? "the fewest." : "not the fewest.")
         }
-        return Judgement(verdict: verdict, measured: measured)
+        let why = "MVC has \(count(mvc.lines)) source lines; the fewest of the others, \(fewest.name), has \(count(fewest.lines))."
+        return Judgement(verdict: verdict, why: why, measured: measured)
     }
 }

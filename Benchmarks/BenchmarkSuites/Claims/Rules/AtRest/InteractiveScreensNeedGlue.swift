@@ -38,6 +38,7 @@ extension ClaimCatalogue {
         guard judged > 0 else { return nil }
         let measured = "Glue lines per interaction, " + screens.joined(separator: "; ")
             + ". MVVM-DC is above the median on \(above) of \(judged) screens."
-        return Judgement(verdict: Judgement.parts(above, of: judged), measured: measured)
+        let why = "MVVM-DC's glue lines per interaction are above the other architectures' median on \(above) of \(judged) screens."
+        return Judgement(verdict: Judgement.parts(above, of: judged), why: why, measured: measured)
     }
 }

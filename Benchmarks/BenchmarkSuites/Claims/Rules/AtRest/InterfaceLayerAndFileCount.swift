@@ -33,6 +33,12 @@ extension ClaimCatalogue {
         let measured = "MVP \(count(mvpProtocols)) protocols and \(count(mvpGlue)) glue lines against MVC's "
             + "\(count(mvcProtocols)) and \(count(mvcGlue)). VIPER \(count(viperFiles)) files and \(count(viperTypes)) types; "
             + "the most among the others: \(leader(files)) files, \(leader(types)) types."
-        return Judgement(verdict: Judgement.parts([mvpPays, viperMost].filter { $0 }.count, of: 2), measured: measured)
+        func most(_ figures: [(architecture: String, value: Double)]) -> String {
+            figures.max { $0.value < $1.value }.map { "\($0.architecture) \(count($0.value))" } ?? "none"
+        }
+        let why = "MVP declares \(count(mvpProtocols)) protocols and has \(count(mvpGlue)) glue lines, MVC \(count(mvcProtocols)) "
+            + "and \(count(mvcGlue)); the most files: \(most(files)), the most types: \(most(types)) (VIPER \(count(viperFiles)) "
+            + "and \(count(viperTypes)))."
+        return Judgement(verdict: Judgement.parts([mvpPays, viperMost].filter { $0 }.count, of: 2), why: why, measured: measured)
     }
 }

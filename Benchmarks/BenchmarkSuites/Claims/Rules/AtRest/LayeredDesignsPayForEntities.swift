@@ -21,6 +21,7 @@ extension ClaimCatalogue {
     private static func judgeEntities(_ index: FigureIndex) -> Judgement? {
         let figures = LandingPhaseFigures.all(index)
         var findings: [String] = []
+        var largest: (share: Double, finding: String)?
         var paying = 0
         var judged = 0
         for subjects in Set(figures.map(\.subjects)).sorted() {
@@ -32,6 +33,9 @@ extension ClaimCatalogue {
                 let share = figure.landing > 0 ? 100 * extra / figure.landing : 0
                 judged += 1
                 paying += share >= entitiesPriceShare ? 1 : 0
+                if share > largest?.share ?? -.infinity {
+                    largest = (share, "\(figure.architecture) at \(count(Double(subjects))), \(ValueFormatter.format(share, unit: "%"))")
+                }
                 findings.append("\(figure.architecture) at \(count(Double(subjects))): "
                     + "\(ValueFormatter.format(extra, unit: "ns")) of a \(ValueFormatter.format(figure.landing, unit: "ns")) "
                     + "landing (\(ValueFormatter.format(share, unit: "%")))")
@@ -40,6 +44,11 @@ extension ClaimCatalogue {
         guard judged > 0 else { return nil }
         let measured = "Entities first, beyond the one-step reading: " + findings.joined(separator: "; ")
             + ". \(paying) of \(judged) landings pay \(count(entitiesPriceShare))% or more."
-        return Judgement(verdict: Judgement.parts(paying, of: judged), measured: measured)
+        let readers = figures.filter { $0.reading == .entitiesFirst }.map(\.architecture)
+        var named: [String] = []
+        for name in readers where !named.contains(name) { named.append(name) }
+        let why = "Reading entities first cost \(named.joined(separator: " and ")) \(count(entitiesPriceShare))% or more of a "
+            + "landing in \(paying) of \(judged) landings" + (largest.map { "; the most, \($0.finding)." } ?? ".")
+        return Judgement(verdict: Judgement.parts(paying, of: judged), why: why, measured: measured)
     }
 }

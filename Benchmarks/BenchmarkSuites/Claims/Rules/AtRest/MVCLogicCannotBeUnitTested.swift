@@ -62,6 +62,11 @@ extension ClaimCatalogue {
             + "Behaviour tests (of \(count(behaviours))) that build views: " + viewTests.joined(separator: ", ") + ". "
             + "The letter \(letter ? "holds" : "fails"); the price \(price ? "holds" : "fails")"
             + (price && !letter ? ": MVC's logic can be unit tested, by building its views." : ".")
-        return Judgement(verdict: Judgement.parts([letter, price].filter { $0 }.count, of: 2), measured: measured)
+        let why = "MVC's own unit tests run \(percent(mvcCoverage)) of its logic lines (the four named: at least "
+            + "\(percent(others.map(\.coverage).min() ?? 0))); \(percent(mvcShare)) of its logic lies outside types that hold a "
+            + "view, and \(count(mvcViews)) of its \(count(behaviours)) behaviour tests build views (the four: at most "
+            + "\(count(others.map(\.viewTests).max() ?? 0)))"
+            + (price && !letter ? ": MVC's logic can be unit tested, by building its views." : ".")
+        return Judgement(verdict: Judgement.parts([letter, price].filter { $0 }.count, of: 2), why: why, measured: measured)
     }
 }

@@ -24,6 +24,9 @@ extension ClaimCatalogue {
         if let kit = glue(index, "shared/all", mvvm) {
             measured += " With MVVM's \(count(kit)) shared lines (the kit and its entry point): \(ratio(mvcLogin / (mvvmLogin + kit)))."
         }
-        return Judgement(verdict: (0.4...0.6).contains(share) ? .true : .false, measured: measured)
+        let about = (0.4...0.6).contains(share)
+        let why = "MVC's login has \(count(mvcLogin)) lines to MVVM's \(count(mvvmLogin)), \(ratio(share)): "
+            + (about ? "within" : "outside") + " 0.4× to 0.6×."
+        return Judgement(verdict: about ? .true : .false, why: why, measured: measured)
     }
 }

@@ -19,13 +19,17 @@ extension ClaimCatalogue {
         let (mvc, mvvm) = (Architecture.mvc.displayName, Architecture.mvvm.displayName)
         var moved = 0
         var sentences: [String] = []
+        var pairs: [String] = []
         for feature in ["login", "subjects"] {
             guard let mvcLargest = glue(index, "\(feature)/all", mvc, "largest file lines"),
                   let mvvmLargest = glue(index, "\(feature)/all", mvvm, "largest file lines") else { return nil }
             if mvvmLargest >= mvcLargest { moved += 1 }
+            pairs.append("\(feature) \(count(mvvmLargest)) to \(count(mvcLargest))")
             sentences.append("\(feature): MVVM's largest file \(count(mvvmLargest)) lines, MVC's \(count(mvcLargest)) "
                 + "(\(ratio(mvvmLargest / max(mvcLargest, 1))))")
         }
-        return Judgement(verdict: Judgement.parts(moved, of: 2), measured: sentences.joined(separator: "; ") + ".")
+        let why = "MVVM's largest file against MVC's, in lines: \(pairs.joined(separator: ", ")); at least as large on "
+            + "\(moved) of 2 screens."
+        return Judgement(verdict: Judgement.parts(moved, of: 2), why: why, measured: sentences.joined(separator: "; ") + ".")
     }
 }

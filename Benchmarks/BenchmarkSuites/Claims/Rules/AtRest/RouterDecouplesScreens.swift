@@ -11,7 +11,7 @@ extension ClaimCatalogue {
         statement: "Navigating from the view controller couples screens; a router or a mediator decouples them.",
         rule: "Per architecture, the names that cross features (glue suite, cross-feature: the other feature's types plus "
             + "the screens outside both, named by a feature's files). Every architecture that moves between screens through "
-            + "an object of its own (VIPER's router, 003; MVCS's mediator, 002; MVVM-C's coordinators) is set against MVC's "
+            + "an object of its own (VIPER's router, 003; MVCS's mediator, 002; MVVM-C's coordinators; VIP's router) is set against MVC's "
             + "direct push: true when every one present names fewer than MVC, false when none does, mixed otherwise.",
         judge: judgeRouters
     )
@@ -32,6 +32,8 @@ extension ClaimCatalogue {
         let fewer = decoupling.filter { $0.1 < mvc }.count
         let all = index.architectures(in: GlueCase.suite).compactMap { name in crossing(name).map { "\(name) \(count($0))" } }
         let measured = "Names across features: " + all.joined(separator: ", ") + "."
-        return Judgement(verdict: Judgement.parts(fewer, of: decoupling.count), measured: measured)
+        let why = "MVC's files name \(count(mvc)) names across features; of those that navigate through a router, mediator or "
+            + "coordinator (\(decoupling.map { "\($0.0) \(count($0.1))" }.joined(separator: ", "))), \(fewer) name fewer."
+        return Judgement(verdict: Judgement.parts(fewer, of: decoupling.count), why: why, measured: measured)
     }
 }

@@ -31,6 +31,9 @@ extension ClaimCatalogue {
         let noticed = gaps.filter { $0.gap >= frameNanoseconds }.map(\.caseName)
         let measured = "\(unnoticed.count) of \(gaps.count) cases differ by less than a frame"
             + (noticed.isEmpty ? "." : "; a frame or more: " + noticed.joined(separator: ", ") + ".") + largest
-        return Judgement(verdict: Judgement.parts(unnoticed.count, of: gaps.count), measured: measured)
+        let why = "On \(unnoticed.count) of \(gaps.count) cases the slowest architecture is within one 60 Hz frame of the fastest"
+            + (noticed.isEmpty ? "" : "; not on " + noticed.joined(separator: ", "))
+            + (gaps.max { $0.gap < $1.gap }.map { "; the largest gap, \(ValueFormatter.format($0.gap, unit: "ns")), is on \($0.caseName)." } ?? ".")
+        return Judgement(verdict: Judgement.parts(unnoticed.count, of: gaps.count), why: why, measured: measured)
     }
 }

@@ -25,6 +25,9 @@ extension ClaimCatalogue {
         let most = perScreen.allSatisfy { $0.0 == viper || $0.1 < viperLines }
         let verdict: Judgement.Verdict = most ? .true : viperLines > mvcLines ? .mixed : .false
         let measured = "Assembly lines per screen: " + perScreen.map { "\($0.0) \(count($0.1))" }.joined(separator: ", ") + "."
-        return Judgement(verdict: verdict, measured: measured)
+        let leader = perScreen.filter { $0.0 != viper }.max { $0.1 < $1.1 }
+        let why = "VIPER needs \(count(viperLines)) assembly lines per screen"
+            + (leader.map { "; the most of the others, \($0.0), \(count($0.1))." } ?? ".")
+        return Judgement(verdict: verdict, why: why, measured: measured)
     }
 }

@@ -21,6 +21,11 @@ extension ClaimCatalogue {
         let viperHighest = purity.allSatisfy { $0.architecture == viper || $0.value < viperPurity }
         let mvvmLowest = purity.allSatisfy { $0.architecture == mvvm || $0.value > mvvmPurity }
         let measured = "Role purity: " + percentages(purity) + "."
-        return Judgement(verdict: Judgement.parts([viperHighest, mvvmLowest].filter { $0 }.count, of: 2), measured: measured)
+        let highest = purity.max { $0.value < $1.value }
+        let lowest = purity.min { $0.value < $1.value }
+        let why = "VIPER's role purity is \(percent(viperPurity)) and MVVM's \(percent(mvvmPurity)); the highest is "
+            + (highest.map { "\($0.architecture)'s, \(percent($0.value))" } ?? "none")
+            + ", the lowest " + (lowest.map { "\($0.architecture)'s, \(percent($0.value))" } ?? "none") + "."
+        return Judgement(verdict: Judgement.parts([viperHighest, mvvmLowest].filter { $0 }.count, of: 2), why: why, measured: measured)
     }
 }

@@ -27,8 +27,17 @@ extension ClaimCatalogue {
         let contenders = ripple.filter { routed.contains($0.architecture) }
         guard !contenders.isEmpty else { return nil }
         let measured = "Ripple files of all-subjects: \(counts(ripple))."
-        guard mvc.value > 0 else { return Judgement(verdict: .undecided, measured: measured) }
+        guard mvc.value > 0 else {
+            return Judgement(verdict: .undecided,
+                             why: "MVC's change touched no file outside All Subjects' own files, so the change did not put the claim "
+                                + "to the test.",
+                             measured: measured)
+        }
         let contained = contenders.filter { $0.value == 0 }.count
-        return Judgement(verdict: Judgement.parts(contained, of: contenders.count), measured: measured)
+        return Judgement(verdict: Judgement.parts(contained, of: contenders.count),
+                         why: "MVC's change touched \(count(mvc.value)) \(mvc.value == 1 ? "file" : "files") outside All Subjects' own "
+                            + "files; \(contained) of the \(contenders.count) architectures that navigate through a router, mediator or "
+                            + "coordinator touched none.",
+                         measured: measured)
     }
 }

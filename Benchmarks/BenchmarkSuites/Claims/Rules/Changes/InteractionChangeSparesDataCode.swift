@@ -20,6 +20,7 @@ extension ClaimCatalogue {
         guard !files.isEmpty else { return nil }
         let spared = files.filter { $0.value == 0 }.count
         return Judgement(verdict: Judgement.parts(spared, of: files.count),
+                         why: "\(spared) of \(files.count) architectures added the Refresh button and submit on return without touching a file of data code.",
                          measured: "Data files touched by refresh-and-return: \(counts(files)).")
     }
 }

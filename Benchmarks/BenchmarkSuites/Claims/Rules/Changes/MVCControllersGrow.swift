@@ -41,7 +41,10 @@ extension ClaimCatalogue {
         } else {
             .mixed
         }
-        return Judgement(verdict: verdict, measured: "Code lines the most-grown feature file gained over every change: \(counts(growth)); "
+        let leader = growth.filter { $0.architecture != mvc.architecture }.max { $0.value < $1.value }
+        let why = "MVC's most-grown file gained \(count(mvc.value)) code lines over the changes"
+            + (leader.map { "; the most of the others, \($0.architecture)'s, \(count($0.value)); their median \(count(median))." } ?? ".")
+        return Judgement(verdict: verdict, why: why, measured: "Code lines the most-grown feature file gained over every change: \(counts(growth)); "
                          + "the others' median \(count(median)).")
     }
 }

@@ -1,0 +1,34 @@
+/// The claims as the README shows them: each claim's words and the articles it comes from, its
+/// verdict and one sentence of why, with links to its rule and to the figures in `docs/results.md`.
+/// The full table (each rule in words and every figure it read) is the summary's, in the results.
+public enum ClaimsDigest {
+    /// The page, from the package root, that holds the full claims table and every figure.
+    public static let resultsPage = "docs/results.md"
+    /// The fragment of the full claims table's heading on ``resultsPage``, which is the summary
+    /// section's title.
+    public static var resultsAnchor: String {
+        MarkdownAnchor.fragment(of: ReportSection.claimsTitle)
+    }
+
+    /// The claims as one Markdown table, for a page at the package root; empty without claims.
+    public static func markdown(_ claims: [JudgedClaim]) -> String {
+        guard !claims.isEmpty else { return "" }
+        let table = TextTable(
+            headers: ["Claim", "Verdict", "Why", "Rule · figures"],
+            alignments: [.left, .left, .left, .left],
+            rows: claims.map { claim in
+                let articles = claim.seeds.map { number in
+                    SourceArticle(rawValue: number)?.link(fromRoot: "") ?? number
+                }
+                let rule = claim.ruleFile.map { "[rule](\($0))" } ?? "rule"
+                return [
+                    "\(claim.claim) (\(articles.joined(separator: "; ")))",
+                    "**\(claim.verdict)**",
+                    claim.why ?? claim.measured,
+                    "\(rule) · [figures](\(resultsPage)#\(resultsAnchor)) (`\(claim.id)`)",
+                ]
+            }
+        )
+        return table.renderMarkdown()
+    }
+}

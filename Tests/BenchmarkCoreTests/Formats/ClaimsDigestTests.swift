@@ -1,0 +1,43 @@
+import BenchmarkCore
+import Testing
+
+/// The README's claims: one row a claim, its words and articles, its verdict, why, and the links to
+/// its rule and to the full table.
+@Suite("Claims digest")
+struct ClaimsDigestTests {
+    private let claim = JudgedClaim(
+        id: "mvc-fewest-lines", seeds: ["001", "004"], claim: "MVC needs the fewest lines of code.",
+        rule: "True when …", verdict: "true", why: "MVC has 214 source lines; the fewest of the others, B, has 280.",
+        measured: "MVC 214 lines …", ruleFile: "Benchmarks/BenchmarkSuites/Claims/Rules/AtRest/FewestLines.swift"
+    )
+
+    @Test("A row says the claim, its articles by name, its verdict and why, and links its rule and figures")
+    func row() throws {
+        let lines = ClaimsDigest.markdown([claim]).split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.first == "| Claim | Verdict | Why | Rule · figures |")
+        let words = "| MVC needs the fewest lines of code. ([A lightweight MVVM framework](docs/sources.md#a-lightweight-mvvm-framework); "
+            + "[The application layer](docs/sources.md#the-application-layer)) | **true** | "
+        let why = "MVC has 214 source lines; the fewest of the others, B, has 280. | "
+        let links = "[rule](Benchmarks/BenchmarkSuites/Claims/Rules/AtRest/FewestLines.swift) · "
+            + "[figures](docs/results.md#the-articles-claims-as-measured) (`mvc-fewest-lines`) |"
+        let expected: String = words + why + links
+        #expect(lines.last == expected)
+    }
+
+    @Test("A claim judged before claims said why shows its figures instead; no claims, no table")
+    func olderReports() throws {
+        var older = claim
+        older.why = nil
+        older.ruleFile = nil
+        #expect(ClaimsDigest.markdown([older]).contains("| **true** | MVC 214 lines … | rule · [figures]"))
+        #expect(ClaimsDigest.markdown([]).isEmpty)
+    }
+
+    @Test("`--format claims` writes the report's claims as the digest")
+    func format() throws {
+        var report = Fixtures.report()
+        report.claims = [claim]
+        #expect(try ReportRenderer.render(report, as: .claims) == ClaimsDigest.markdown([claim]) + "\n")
+    }
+}
