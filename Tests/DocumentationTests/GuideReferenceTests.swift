@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The guides cite only what exists: every file path, type and `Type.member` a document under
-/// `docs/` names in backticks is found in the sources, so a rename or a removal cannot leave a
+/// `docs/` or the README names in backticks is found in the sources, so a rename or a removal cannot leave a
 /// guide teaching code that is not there.
 @Suite("Guides cite only what exists")
 struct GuideReferenceTests {
@@ -10,10 +10,11 @@ struct GuideReferenceTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// Every page under `docs/`, and the README.
     private static let documents: [String] = {
         let docs = root.appendingPathComponent("docs").path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: docs)) ?? []
-        return names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+        return names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 } + ["README.md"]
     }()
 
     @Test("There are guides to check")
@@ -32,9 +33,9 @@ struct GuideReferenceTests {
 
     @Test("Every architecture's guide links the view kit's page for UIKit readers")
     func guidesLinkTheViewKit() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        // The README's layout lists the guides on one line: `mvc.md, mvp.md, …   one guide per architecture`.
-        let listing = try #require(readme.split(separator: "\n").first { $0.hasSuffix("one guide per architecture") })
+        let layout = try String(contentsOf: Self.root.appendingPathComponent("docs/layout.md"), encoding: .utf8)
+        // The layout lists the guides on one line: `mvc.md, mvp.md, …   one guide per architecture`.
+        let listing = try #require(layout.split(separator: "\n").first { $0.hasSuffix("one guide per architecture") })
         let guides = listing.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",")) }
             .filter { $0.hasSuffix(".md") }
         #expect(guides.count == 10)
@@ -53,6 +54,9 @@ struct GuideReferenceTests {
         let present = CodeReference.all(in: "`Sources/MVC/MVCArchitecture.swift`, `ThemeStore`, `ThemeStore.apply(.night)`")
         #expect(present.count == 3)
         #expect(present.allSatisfy { index.contains($0) })
+        // Benchmark cases, environment variables and the platform's names are not the project's code.
+        #expect(CodeReference.all(in: "`propagation/keystroke`, `CONFORMANCE_SEED`, `JSONDecoder`, `docs/gone.md`").map(\.text)
+                == ["docs/gone.md"])
     }
 }
 
@@ -94,12 +98,23 @@ struct CodeReference: Equatable {
         return result
     }
 
+    /// Names of the toolchain and the system the pages cite, which no source of the project declares.
+    static let platformNames: Set<String> = ["JSONDecoder", "JSONSerialization", "VmHWM"]
+
     private static func classify(_ token: String, line: Int) -> CodeReference? {
-        guard !token.isEmpty, !token.contains(" "), !token.hasPrefix("UI"), !token.contains("…") else { return nil }
+        guard !token.isEmpty, !token.contains(" "), !token.hasPrefix("UI"), !token.contains("…"),
+              !platformNames.contains(token) else { return nil }
         if token.hasSuffix(".swift") || (token.contains("/") && token.first?.isLetter == true
             && token.allSatisfy({ $0.isLetter || $0.isNumber || "/._-".contains($0) })) {
+            // A benchmark case or a filter (`propagation/keystroke`, `suite/case/architecture`) is
+            // lower case and has no extension; a path starts with a folder or names a file.
+            let first = token.prefix { $0 != "/" }
+            let last = token.split(separator: "/").last ?? ""
+            guard first.first?.isUppercase == true || first == "docs" || last.contains(".") else { return nil }
             return CodeReference(text: token, kind: .path, line: line)
         }
+        // An environment variable (`CONFORMANCE_SEED`) is not code to find.
+        guard token != token.uppercased() || !token.contains("_") else { return nil }
         guard let first = token.first, first.isUppercase, first.isLetter else { return nil }
         let name = token.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard name.filter(\.isUppercase).count >= 2 || name.count == token.count && name.dropFirst().contains(where: \.isUppercase) else {

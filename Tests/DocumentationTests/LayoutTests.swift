@@ -2,18 +2,18 @@ import Foundation
 import Testing
 
 /// The tree a newcomer walks: every folder holds one concern and few enough files to scan, and the
-/// README's layout lists every folder, one line each, so the map cannot drift from the ground.
+/// layout page, `docs/layout.md`, lists every folder, one line each, so the map cannot drift from the ground.
 @Suite("The layout a newcomer walks")
 struct LayoutTests {
     /// The package root: this file is `Tests/DocumentationTests/LayoutTests.swift`.
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// The folders whose tree the README maps.
+    /// The folders whose tree the layout page maps.
     private static let mappedTops = ["Sources", "Benchmarks", "Tests", "Fuzz"]
 
     /// The feature folders a change to the app is adding to every architecture, one architecture's
-    /// commit at a time (docs/SPEC.md §7): until the change has landed everywhere, the README lists
+    /// commit at a time (docs/SPEC.md §7): until the change has landed everywhere, the layout lists
     /// none of them rather than some. Empty while no such change is under way.
     private static let changeFolders: Set<String> = []
 
@@ -30,17 +30,17 @@ struct LayoutTests {
         #expect(crowded.isEmpty, "split by concern: \(crowded.joined(separator: ", "))")
     }
 
-    @Test("The README's layout lists every folder, and only folders and files that exist")
-    func readmeLayoutMatchesTheTree() throws {
-        let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
-        let entries = try #require(LayoutBlock(readme: readme), "README.md has no fenced block under ## Layout")
+    @Test("The layout page lists every folder, and only folders and files that exist")
+    func layoutMatchesTheTree() throws {
+        let page = try String(contentsOfFile: Self.root + "/docs/layout.md", encoding: .utf8)
+        let entries = try #require(LayoutBlock(page: page), "docs/layout.md has no fenced block under # Layout")
         let listed = Set(entries.folders)
         let actual = try Set(Self.folders())
         let unlisted = actual.subtracting(listed).filter { !Self.isChangeFolder($0) }
-        #expect(unlisted.sorted() == [], "folders the README's layout does not list")
+        #expect(unlisted.sorted() == [], "folders docs/layout.md does not list")
         let stale = entries.folders.filter { !actual.contains($0) && !Self.isDirectory($0) }
             + entries.files.filter { !FileManager.default.fileExists(atPath: Self.root + "/" + $0) }
-        #expect(stale == [], "the README's layout lists what is not there")
+        #expect(stale == [], "docs/layout.md lists what is not there")
     }
 
     @Test("The layout reader follows indentation and tells folders from files")
@@ -56,7 +56,7 @@ struct LayoutTests {
             docs/
             ```
             """
-        let block = try #require(LayoutBlock(readme: text))
+        let block = try #require(LayoutBlock(page: text))
         #expect(block.folders == ["Sources", "Sources/A", "Sources/A/B", "docs"])
         #expect(block.files == ["Sources/C.swift", "Sources/d-e"])
     }
@@ -75,7 +75,7 @@ struct LayoutTests {
     }
 
     /// A change's feature folder directly inside an architecture's sources or tests, such as
-    /// `Sources/MVC/SubjectDetail` or `Tests/MVCTests/SubjectDetail`, named in the README's text.
+    /// `Sources/MVC/SubjectDetail` or `Tests/MVCTests/SubjectDetail`, named in the layout page's text.
     private static func isChangeFolder(_ path: String) -> Bool {
         let components = path.split(separator: "/").map(String.init)
         guard components.count == 3, let last = components.last, changeFolders.contains(last) else { return false }
@@ -88,16 +88,17 @@ struct LayoutTests {
     }
 }
 
-/// The fenced block under the README's `## Layout`: one entry a line, indented two spaces a level;
+/// The fenced block under the layout page's `# Layout` (or a page's `## Layout`): one entry a line,
+/// indented two spaces a level;
 /// a name ending in `/` is a folder, others are files (several may share a line, comma-separated);
 /// what follows the name, after two spaces or more, describes it.
 struct LayoutBlock {
     var folders: [String] = []
     var files: [String] = []
 
-    init?(readme: String) {
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let heading = lines.firstIndex(of: "## Layout"),
+    init?(page: String) {
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let heading = lines.firstIndex(where: { $0 == "# Layout" || $0 == "## Layout" }),
               let open = lines[heading...].firstIndex(where: { $0.hasPrefix("```") }),
               let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") })
         else { return nil }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The CI workflow the project ships does what the README says it does, with the README's toolchain
-/// and test command. (Its syntax and shell steps are checked by actionlint, a job of the workflow.)
+/// The CI workflow the project ships does what `docs/running.md` says it does, with the toolchain of
+/// the results and the README's test command. (Its syntax and shell steps are checked by actionlint, a job of the workflow.)
 @Suite("The shipped CI workflow")
 struct WorkflowTests {
     private static let root = URL(fileURLWithPath: #filePath)
@@ -12,19 +12,20 @@ struct WorkflowTests {
         try String(contentsOfFile: root + "/" + path, encoding: .utf8)
     }
 
-    @Test("It pins the Swift version the README's figures come from")
-    func pinsTheReadmesSwift() throws {
-        let readme = try Self.read("README.md")
+    @Test("It pins the Swift version the results come from")
+    func pinsTheResultsSwift() throws {
+        let results = try Self.read("docs/results.md")
         let workflow = try Self.read(".github/workflows/bench.yml")
-        let toolchain = try #require(readme.firstMatch(of: /Toolchain: Swift ([0-9.]+)/)?.1)
+        let toolchain = try #require(results.firstMatch(of: /Toolchain: Swift ([0-9.]+)/)?.1)
         #expect(workflow.contains("container: swift:\(toolchain)-"))
     }
 
     @Test("It runs the README's test command, then the quick benchmark on the change and on its base, and gates")
-    func runsWhatTheReadmeSays() throws {
+    func runsWhatTheDocsSay() throws {
         let readme = try Self.read("README.md")
+        let running = try Self.read("docs/running.md")
         let workflow = try Self.read(".github/workflows/bench.yml")
-        #expect(readme.contains("```sh\nswift test\n```"))
+        #expect(readme.contains("\nswift test ") && running.contains("```sh\nswift test\n```"))
         #expect(workflow.contains("run: swift test"))
         #expect(workflow.contains("pull_request:") && workflow.contains("branches: [main]"))
         #expect(workflow.contains("bench --quick --instructions --format json --output \"$RUNNER_TEMP/head.json\""))
@@ -33,6 +34,6 @@ struct WorkflowTests {
         #expect(workflow.contains("$GITHUB_STEP_SUMMARY"))
         #expect(workflow.contains("apt-get install -y --no-install-recommends valgrind"))
         #expect(workflow.contains("rhysd/actionlint"))
-        #expect(readme.contains(".github/workflows/bench.yml"))
+        #expect(running.contains(".github/workflows/bench.yml"))
     }
 }

@@ -57,7 +57,7 @@ public enum ChoosingPage {
                 + "every architecture by a commit of its own and measured from git), and how it grew. Every figure "
                 + "below is counted from the sources or read from the recorded figures (`\(ChangeFigures.path)`, "
                 + "`\(UnitTestFigures.path)`, `\(ChainFigures.path)`), so any clone writes this page alike; the timed "
-                + "figures and the verdicts that rest on them are in the README.",
+                + "figures and the verdicts that rest on them are in docs/results.md.",
             "## At a glance",
             glanceTable(index, names: names, criteria: criteria),
         ]
