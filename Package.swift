@@ -49,7 +49,9 @@ let package = Package(
         // The benchmark: its measuring core (statistics, runner, allocation counter, glue counter,
         // reports, compare) and the allocation counter it links into the `bench` executable.
         .target(name: "CAllocCounter", path: "Benchmarks/CAllocCounter"),
-        .target(name: "BenchmarkCore", dependencies: ["CAllocCounter"], path: "Benchmarks/BenchmarkCore",
+        // The function-entry trace the chains are recorded with, in the build `measure-chains` makes.
+        .target(name: "CCallTrace", path: "Benchmarks/CCallTrace"),
+        .target(name: "BenchmarkCore", dependencies: ["CAllocCounter", "CCallTrace"], path: "Benchmarks/BenchmarkCore",
                 swiftSettings: strict),
         // The cases: every architecture in the catalogue driven like a user would, the binding kit,
         // the reformers and the glue-code count, each checked before it is measured.

@@ -51,6 +51,9 @@ public struct ChainFrame: Sendable, Equatable, Hashable, Codable, CustomStringCo
         "key path", "dispatch thunk", "generic specialization", "function signature specialization",
     ]
 
+    /// What the Observation macro adds to an `@Observable` type for its registrar.
+    private static let observationMacroMembers: Set<String> = ["access", "withMutation", "shouldNotifyObservers"]
+
     /// The frame a full demangled name stands for, or nil for a compiler-made one or a name of
     /// none of `modules`: `closure #1 (Swift.String) -> () in MVVM.LoginViewModel.init(…) -> …`
     /// gives `closure in MVVM.LoginViewModel.init`; `(extension in MVC):SharedModel.Theme.x.getter : …`
@@ -97,8 +100,11 @@ public struct ChainFrame: Sendable, Equatable, Hashable, Codable, CustomStringCo
             rest = rest.dropFirst()
         }
         // An allocating initialiser only allocates and calls the initialiser, the next frame: made by
-        // the compiler for a class's `init`, not written.
-        guard !function.isEmpty, !function.hasSuffix(".__allocating_init") else { return nil }
+        // the compiler for a class's `init`, not written; so are a derived conformance's members and
+        // the registrar calls the Observation macro writes into an `@Observable` type.
+        let member = function.split(separator: ".").last.map(String.init) ?? function
+        guard !function.isEmpty, member != "__allocating_init", !member.hasPrefix("__derived_"),
+              !observationMacroMembers.contains(member) else { return nil }
         return ChainFrame(module: String(module), function: function, isClosure: isClosure)
     }
 }

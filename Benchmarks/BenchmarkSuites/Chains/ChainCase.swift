@@ -5,7 +5,7 @@ import BenchmarkCore
 /// the chain longer and harder to trace; delegates keep it short"), read from
 /// ``ChainFigures/path``, which ``ChainFigures/command`` records. Nothing is measured here: the case
 /// checks that the file covers every architecture and event and was recorded on today's sources,
-/// then reports, per event and architecture, the chains that pass through the architecture's own
+/// then reports, per event and architecture, the calls the event made into the architecture's own
 /// code. Deterministic: the same sources give the same chains.
 public struct ChainCase: BenchmarkCase {
     /// The suite name.
@@ -32,12 +32,11 @@ public struct ChainCase: BenchmarkCase {
     }
 
     public var note: String? {
-        "chains: recorded by `\(ChainFigures.command)` in a debug build, where every call the source makes is a frame: "
-            + "the call stack at each widget change an event causes, the package's own calls kept, outermost first. "
-            + "Only changes whose chain passes through the architecture's module count (typing into a field changes the "
-            + "field by itself). longest chain = the most frames in the architecture's module on one chain; closures "
-            + "crossed = the most closures one chain passes through, in any of the package's modules; methods on longest = "
-            + "the distinct Type.member of the architecture's module on the longest chain; mean = frames in the module per change."
+        "chains: recorded by `\(ChainFigures.command)` in a debug build that traces every function entry: every call an "
+            + "event makes into the architecture's own code, from the user's action (or the answer's arrival) until the "
+            + "screen has settled, deferred update passes included. calls = the calls into the architecture's module, a "
+            + "function entered twice counted twice; methods = the distinct Type.member entered; closures crossed = the "
+            + "closures among the calls; changes = the widget changes the event made."
     }
 
     public func verify() throws(CheckFailure) {
@@ -55,24 +54,16 @@ public struct ChainCase: BenchmarkCase {
         return CaseOutcome(results: results, notes: [])
     }
 
-    /// One event's figures for the architecture whose code is `module`, from the chains that pass
-    /// through it: the changes they reach, the frames of the longest, the mean over changes (a chain
-    /// counts once per change it reaches), the most closures one crosses, the methods on the longest.
-    static func metrics(of event: ChainFigures.EventChains, module: String) -> [Metric] {
-        let traced = event.chains.filter { $0.frames(in: module) > 0 }
-        let changes = traced.map(\.changes.count).reduce(0, +)
-        let longest = traced.max { $0.frames(in: module) < $1.frames(in: module) }
-        let mean = changes == 0 ? 0
-            : Double(traced.map { $0.frames(in: module) * $0.changes.count }.reduce(0, +)) / Double(changes)
+    /// One event's figures for the architecture whose code is `module`: the widget changes it made,
+    /// the calls into the module, the distinct methods among them and the closures.
+    static func metrics(of event: ChainFigures.EventChain, module: String) -> [Metric] {
+        let calls = event.calls.filter { $0.module == module }
         return [
-            Metric(name: "changes traced", value: Double(changes), unit: "changes", kind: .deterministic),
-            Metric(name: "longest chain", value: Double(longest?.frames(in: module) ?? 0), unit: "frames",
+            Metric(name: "changes", value: Double(event.changes.count), unit: "changes", kind: .deterministic),
+            Metric(name: "calls", value: Double(calls.count), unit: "calls", kind: .deterministic),
+            Metric(name: "methods", value: Double(event.methods(in: module).count), unit: "methods", kind: .deterministic),
+            Metric(name: "closures crossed", value: Double(calls.filter(\.isClosure).count), unit: "closures",
                    kind: .deterministic),
-            Metric(name: "mean chain", value: mean, unit: "frames", kind: .deterministic),
-            Metric(name: "closures crossed", value: Double(traced.map(\.closuresCrossed).max() ?? 0), unit: "closures",
-                   kind: .deterministic),
-            Metric(name: "methods on longest", value: Double(longest?.methods(in: module).count ?? 0),
-                   unit: "methods", kind: .deterministic),
         ]
     }
 
@@ -96,8 +87,8 @@ public struct ChainCase: BenchmarkCase {
                     + "run `\(ChainFigures.command)`")
             }
             let module = architecture.moduleName
-            for event in entry.events where !event.chains.contains(where: { $0.frames(in: module) > 0 }) {
-                throw CheckFailure("chains: no change of \(event.event) on \(architecture.displayName) passes through \(module)")
+            for event in entry.events where !event.calls.contains(where: { $0.module == module }) {
+                throw CheckFailure("chains: \(event.event) on \(architecture.displayName) made no call into \(module)")
             }
             result.append((architecture, entry))
         }

@@ -2,15 +2,17 @@ import Architectures
 import BenchmarkCore
 import ViewKit
 
-/// `bench chains`: runs every ``ChainEvent`` on every architecture's real screen with the view
-/// kit's probe on, captures the call stack at each widget change, and names the calls with the
-/// toolchain (``CallStack``).
+/// `bench chains`: runs every ``ChainEvent`` on every architecture's real screen with the
+/// function-entry trace on (``CallTrace``) and the view kit's probe listening, from the user's
+/// action until the screen has settled (the next frame's update pass included), and names every
+/// call with the toolchain (``CallStack``).
 ///
-/// It must run in a debug build: there every call the source makes is a frame, as a debugger shows
-/// it; an optimised build inlines calls away and the chain would depend on the optimiser.
+/// It must run in the tracing build `bash Benchmarks/measure-chains` makes: a debug build, where
+/// every call the source makes is a call (an optimised build inlines calls away and the chain would
+/// depend on the optimiser), with every function entry traced.
 @MainActor
 public struct ChainRecording {
-    /// The toolchain that names the frames.
+    /// The toolchain that names the calls.
     public var toolchain: Toolchain
     /// The package root, for the fingerprints.
     public var root: String
@@ -24,42 +26,32 @@ public struct ChainRecording {
         self.architectures = architectures
     }
 
-    /// One change as it happened.
-    private struct Change {
-        var name: String
-        var stack: [UInt]
+    /// One event as it ran: the widget changes it made and the functions it entered, in order.
+    private struct Run {
+        var changes: [String]
+        var entries: [UInt]
     }
 
     /// Records and names every chain.
     public func record() throws(ToolchainError) -> ChainFigures {
-        guard BuildConfiguration.current == .debug else {
-            throw ToolchainError("record chains with a debug build (swift build): an optimised build inlines the calls "
-                + "a chain is made of")
+        guard BuildConfiguration.current == .debug, CallTrace.isAvailable else {
+            throw ToolchainError("record chains with the tracing build `\(ChainFigures.command)` makes: a debug build "
+                + "whose every function entry is traced")
         }
-        var recorded: [(Architecture, ChainEvent, [Change])] = []
+        var recorded: [(Architecture, ChainEvent, Run)] = []
         for architecture in architectures {
             for event in ChainEvent.allCases {
-                recorded.append((architecture, event, try changes(of: event, on: architecture)))
+                recorded.append((architecture, event, try run(event, on: architecture)))
             }
         }
-        let addresses = Set(recorded.flatMap { $0.2.flatMap(\.stack) })
-        let names = try CallStack.name(addresses, with: toolchain)
+        let names = try CallStack.name(Set(recorded.flatMap { $0.2.entries }), with: toolchain)
         var result: [ChainFigures.ArchitectureChains] = []
         for architecture in architectures {
-            let modules = ChainFigures.modules(of: architecture)
-            let events = recorded.filter { $0.0 == architecture }.map { _, event, changes in
-                var chains: [ChainFigures.Chain] = []
-                for change in changes {
-                    let frames = change.stack.reversed().flatMap { names[$0] ?? [] }
-                        .compactMap { ChainFrame.parse(demangled: $0, modules: modules) }
-                        .filter { !$0.function.hasPrefix(String(describing: WidgetChangeProbe.self)) }
-                    if let index = chains.firstIndex(where: { $0.frames == frames }) {
-                        chains[index].changes.append(change.name)
-                    } else {
-                        chains.append(ChainFigures.Chain(changes: [change.name], frames: frames))
-                    }
-                }
-                return ChainFigures.EventChains(event: event.rawValue, chains: chains)
+            let module: Set<String> = [architecture.moduleName]
+            let events = recorded.filter { $0.0 == architecture }.map { _, event, run in
+                // The function an entry's address lies in is the innermost name there.
+                let calls = run.entries.compactMap { names[$0]?.last }.compactMap { ChainFrame.parse(demangled: $0, modules: module) }
+                return ChainFigures.EventChain(event: event.rawValue, changes: run.changes, calls: calls)
             }
             let fingerprint: String
             do {
@@ -73,24 +65,29 @@ public struct ChainRecording {
         return ChainFigures(architectures: result)
     }
 
-    /// The changes `event` makes on `architecture`'s screen, after checking the screen showed its result.
-    private func changes(of event: ChainEvent, on architecture: Architecture) throws(ToolchainError) -> [Change] {
+    /// `event` on `architecture`'s screen, after checking the screen showed its result.
+    private func run(_ event: ChainEvent, on architecture: Architecture) throws(ToolchainError) -> Run {
         do throws(CheckFailure) {
             let prepared = try event.prepare(architecture)
-            var changes: [Change] = []
+            var changes: [String] = []
             WidgetChangeProbe.observer = { widget, property in
-                changes.append(Change(name: Self.name(of: widget) + "." + property, stack: CallStack.capture()))
+                changes.append(Self.name(of: widget) + "." + property)
             }
-            prepared.act()
-            // The screen brought up to date as the next frame would: an event that is not a user
-            // action (an answer, a theme) reaches an observation-tracked screen only then.
-            UpdateCycle.flush()
+            let trace = CallTrace.record {
+                prepared.act()
+                // The screen brought up to date as the next frame would: an event that is not a user
+                // action (an answer, a theme) reaches an observation-tracked screen only then.
+                UpdateCycle.flush()
+            }
             WidgetChangeProbe.observer = nil
             try prepared.check()
+            guard trace.dropped == 0 else {
+                throw CheckFailure("the trace dropped \(trace.dropped) calls; give it more room")
+            }
             guard !changes.isEmpty else {
                 throw CheckFailure("no widget changed")
             }
-            return changes
+            return Run(changes: changes, entries: trace.entries)
         } catch {
             WidgetChangeProbe.observer = nil
             throw ToolchainError("\(event.rawValue) on \(architecture.displayName): \(error.message)")

@@ -46,13 +46,18 @@ public enum ComparePage {
                 + "look is drawn, named by the architectures that show it.",
             screensTable(try looks(architectures)),
             "## From an event to the screen",
-            "For each event, the methods of each architecture's own module in the order the event first reaches "
-                + "them, on the way to every widget it changes: recorded while the event ran on a real screen "
-                + "(`\(ChainFigures.command)`, `\(ChainFigures.path)`). Calls into the view kit, the shared views and "
-                + "the model layer are left out; they are the same for every architecture.",
+            "For each event, one row per architecture: the calls the event made into the architecture's own code, "
+                + "from the user's action (or the answer's arrival) until the screen had settled, a deferred update "
+                + "pass included, and the methods among them in the order it first entered them, each named by the "
+                + "role (spec §5) of the lines it is written in. Every function entry was traced while the event ran on "
+                + "a real screen (`\(ChainFigures.command)`, `\(ChainFigures.path)`). Calls into the view kit, the "
+                + "shared views and the model layer are left out, they are the same for every architecture; so are the "
+                + "steps no one wrote (the accessors of stored properties, memberwise initialisers, synthesized hashing, "
+                + "implicit deinitialisers), though they count among the calls.",
         ]
+        let steps = ChainSteps(files: files, root: try locator.locate())
         for event in ChainEvent.allCases {
-            sections.append("### \(event.rawValue)\n\n" + eventTable(event, chains: chains, files: files))
+            sections.append("### \(event.rawValue)\n\n" + eventTable(event, chains: chains, steps: steps))
         }
         sections.append("## Where each architecture decides")
         sections.append("The same decisions, by the role lines of the files that hold them: the login form's rules "
@@ -152,20 +157,18 @@ public enum ComparePage {
         }.joined(separator: "\n\n")
     }
 
-    /// One row per step, one column per architecture; a shorter chain leaves its column empty below.
+    /// One row per architecture: its calls into its own code and its steps, in order.
     static func eventTable(_ event: ChainEvent, chains: [(Architecture, ChainFigures.ArchitectureChains)],
-                           files: FileIndex) -> String {
-        let columns = chains.map { architecture, recorded -> [String] in
+                           steps: ChainSteps) -> String {
+        let rows = chains.map { architecture, recorded -> [String] in
             let module = architecture.moduleName
-            let methods = ChainFigures.methods(of: recorded.events.first { $0.event == event.rawValue }, in: module)
-            return methods.map { files.link(method: $0, architecture: architecture) }
+            let chain = recorded.events.first { $0.event == event.rawValue }
+            let calls = chain?.calls.filter { $0.module == module }.count ?? 0
+            let named = ChainFigures.methods(of: chain, in: module).compactMap { steps.step($0, architecture: architecture) }
+            return [architecture.displayName, "\(calls)", named.joined(separator: " → ")]
         }
-        let depth = columns.map(\.count).max() ?? 0
-        let headers = ["Step"] + chains.map { $0.0.displayName }
-        let rows = (0..<depth).map { step in
-            ["\(step + 1)"] + columns.map { step < $0.count ? $0[step] : "" }
-        }
-        return TextTable(headers: headers, alignments: [.right] + chains.map { _ in .left }, rows: rows).renderMarkdown()
+        return TextTable(headers: ["Architecture", "Calls", "Steps"], alignments: [.left, .right, .left], rows: rows)
+            .renderMarkdown()
     }
 
     /// One row per architecture: the files holding each kind of decision, with their lines of it.

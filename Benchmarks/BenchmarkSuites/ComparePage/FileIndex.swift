@@ -17,11 +17,15 @@ struct FileIndex {
         }
     }
 
+    /// The file named by `type` in `architecture`'s sources, from the package root, if there is one.
+    func path(of type: String, architecture: Architecture) -> String? {
+        paths[architecture.displayName + "\u{1F}" + type]
+    }
+
     /// `Type.member` as a Markdown link to the type's file, relative to `docs/`; plain text, in
     /// code, when no file is named by the type (a nested or extended type).
     func link(method: String, architecture: Architecture) -> String {
-        let type = String(method.prefix { $0 != "." })
-        guard let path = paths[architecture.displayName + "\u{1F}" + type] else {
+        guard let path = path(of: String(method.prefix { $0 != "." }), architecture: architecture) else {
             return "`\(method)`"
         }
         return "[`\(method)`](../\(path))"

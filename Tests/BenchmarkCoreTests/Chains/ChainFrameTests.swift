@@ -2,7 +2,7 @@ import Testing
 @testable import BenchmarkCore
 
 @Suite struct ChainFrameTests {
-    private let modules: Set<String> = ["MVVM", "MVVMDC", "ViewKit", "SharedModel"]
+    private let modules: Set<String> = ["MVVM", "MVVMDC", "MVVMObservation", "VIP", "ViewKit", "SharedModel"]
 
     @Test(arguments: [
         ("MVVM.LoginViewModel.submit() -> ()", "MVVM.LoginViewModel.submit"),
@@ -33,6 +33,11 @@ import Testing
         "protocol witness for SharedModel.APIManagerDelegate.didSucceed() in conformance MVVM.X : SharedModel.APIManagerDelegate in MVVM",
         "BenchmarkSuites.ChainRecording.record() throws -> BenchmarkSuites.ChainFigures",
         "MVC.SubjectDetailViewController.__allocating_init(environment: SharedModel.AppEnvironment) -> MVC.SubjectDetailViewController",
+        "VIP.Login.UpdateForm.Response.Status.__derived_enum_equals(VIP.Login.UpdateForm.Response.Status, "
+            + "VIP.Login.UpdateForm.Response.Status) -> Swift.Bool",
+        "MVVMObservation.LoginViewModel.withMutation<A, B>(keyPath: Swift.KeyPath<MVVMObservation.LoginViewModel, A>, "
+            + "_: () throws -> B) throws -> B",
+        "MVVMObservation.LoginViewModel.access<A>(keyPath: Swift.KeyPath<MVVMObservation.LoginViewModel, A>) -> ()",
         "main",
     ])
     func compilerMadeFramesAndOtherModulesAreLeftOut(demangled: String) {

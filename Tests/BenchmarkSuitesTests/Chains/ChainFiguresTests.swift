@@ -4,79 +4,52 @@ import Foundation
 import Testing
 @testable import BenchmarkSuites
 
-/// The chains the benchmark reports are those the sources make today: recorded again here, in this
-/// test process, they equal the committed file's, and the file was recorded on today's sources.
+/// The chains the benchmark reports: recorded on today's sources for every architecture and event,
+/// with the whole path of each event, and their figures worked by hand.
 @MainActor
 @Suite("Chains from events to the screen")
 struct ChainFiguresTests {
-    /// The directory of the `swift` on the PATH, whose neighbours name the frames.
-    private static func toolchain() throws -> Toolchain {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let swift = try #require(path.split(separator: ":").map { "\($0)/swift" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }, "no swift on the PATH")
-        let resolved = URL(fileURLWithPath: swift).resolvingSymlinksInPath()
-        return Toolchain(directory: resolved.deletingLastPathComponent().path)
+    private var chains: ChainCase {
+        ChainCase(architectures: Architecture.allCases, locator: PackageRootLocator(explicitRoot: nil))
     }
 
-    @Test("Recorded again in this process, every architecture's chains equal the committed ones, which are fresh")
-    func recordedAgain() throws {
-        let chains = ChainCase(architectures: Architecture.allCases, locator: PackageRootLocator(explicitRoot: nil))
+    @Test("The committed chains were recorded on today's sources, for every architecture and event")
+    func fresh() throws {
         let committed = try chains.checkedChains()
-        let root = try PackageRootLocator(explicitRoot: nil).locate()
-        let recorded = try ChainRecording(toolchain: Self.toolchain(), root: root).record()
-        #expect(recorded.architectures.count == committed.count)
-        for ((architecture, entry), again) in zip(committed, recorded.architectures) {
-            #expect(again == entry, "\(architecture)")
-        }
+        #expect(committed.map(\.0) == Architecture.allCases)
         let outcome = try chains.run(with: Runner(configuration: .quick))
         #expect(outcome.results.count == Architecture.allCases.count * ChainEvent.allCases.count)
     }
 
-    @Test("A chain counts its frames in a module, the closures it crosses and its distinct methods in order")
-    func chainFigures() throws {
-        let frames = try [
-            "ViewKit.Button.simulateTap", "closure in ViewKit.Control.addTarget", "MVVM.LoginScreenView.submitTapped",
-            "MVVM.Signal.send", "closure in MVVM.LoginViewModel.init", "MVVM.Signal.send", "ViewKit.Label.text.setter",
-        ].map { try #require(ChainFrame(description: $0)) }
-        let chain = ChainFigures.Chain(changes: ["login.instruction.text"], frames: frames)
-        #expect(chain.frames(in: "MVVM") == 4)
-        #expect(chain.closuresCrossed == 2)
-        #expect(chain.methods(in: "MVVM") == ["LoginScreenView.submitTapped", "Signal.send", "LoginViewModel.init"])
+    @Test("A screen updated in a later pass keeps the input side of its chain: the action and the view model it calls")
+    func deferredUpdateKeepsItsInput() throws {
+        // MVVM-Observation sets its widgets in updateProperties(), after the keystroke's handler has
+        // returned; a chain taken where a widget changes would start there.
+        let (_, entry) = try #require(try chains.checkedChains().first { $0.0 == .mvvmObservation })
+        let keystroke = try #require(entry.events.first { $0.event == ChainEvent.keystroke.rawValue })
+        let methods = keystroke.methods(in: Architecture.mvvmObservation.moduleName)
+        let edited = try #require(methods.firstIndex(of: "LoginViewController.usernameEdited"), "\(methods)")
+        let typed = try #require(methods.firstIndex(of: "LoginViewModel.userTyped"), "\(methods)")
+        let update = try #require(methods.firstIndex(of: "LoginViewController.updateProperties"), "\(methods)")
+        #expect(edited < typed && typed < update, "the action, then the view model, then the deferred update: \(methods)")
     }
 
-    @Test("An event's figures combine the chains through the module, worked by hand; a chain outside it counts nowhere")
+    @Test("An event's figures count its calls into the module, its methods and closures, worked by hand")
     func eventFigures() throws {
-        func chain(_ changes: [String], _ frames: [String]) throws -> ChainFigures.Chain {
-            ChainFigures.Chain(changes: changes, frames: try frames.map { try #require(ChainFrame(description: $0)) })
-        }
-        let event = ChainFigures.EventChains(event: "tap", chains: [
-            // 3 frames in MVVM, 2 methods, no closure; 1 change.
-            try chain(["list.title.text"], ["ViewKit.Button.simulateTap", "MVVM.ListView.tapped", "MVVM.Signal.send", "MVVM.Signal.send"]),
-            // 2 frames in MVVM, 3 closures; 2 changes.
-            try chain(["list.row.text", "list.row.textColor"], [
-                "closure in ViewKit.Control.addTarget", "MVVM.ListView.tapped", "closure in MVVM.ListViewModel.init",
-                "closure in SharedModel.Backend.answer",
-            ]),
-            // No frame in MVVM: its change and its 4 closures count nowhere.
-            try chain(["list.field.text"], [
-                "ViewKit.TextField.insertText", "closure in ViewKit.A.a", "closure in ViewKit.B.b", "closure in ViewKit.C.c",
-                "closure in ViewKit.D.d",
-            ]),
-            // The longest: 5 frames in MVVM, 3 methods; 1 change.
-            try chain(["list.spinner.isAnimating"], [
-                "MVVM.Store.send", "MVVM.Store.send", "MVVM.Reducer.reduce", "MVVM.Store.send", "MVVM.ListView.render",
-            ]),
-        ])
+        let calls = try [
+            "MVVM.ListView.tapped", "closure in MVVM.ListView.init", "MVVM.Signal.send", "MVVM.Signal.send",
+            "closure in MVVM.ListViewModel.init", "MVVM.ListView.render", "MVVM.ListView.title.getter",
+        ].map { try #require(ChainFrame(description: $0)) }
+        let event = ChainFigures.EventChain(event: "tap", changes: ["list.title.text", "list.row.textColor"], calls: calls)
         let figures = Dictionary(uniqueKeysWithValues: ChainCase.metrics(of: event, module: "MVVM").map { ($0.name, $0.value) })
         #expect(figures == [
-            "changes traced": 4,          // 1 + 2 + 1
-            "longest chain": 5,
-            "mean chain": 3,              // (3 × 1 + 2 × 2 + 5 × 1) / 4
-            "closures crossed": 3,
-            "methods on longest": 3,      // Store.send, Reducer.reduce, ListView.render
+            "changes": 2,
+            "calls": 7,                   // Signal.send counted each time it is entered
+            "methods": 4,                 // ListView.tapped, Signal.send, ListView.render, ListView.title.getter
+            "closures crossed": 2,
         ])
-        let untouched = ChainCase.metrics(of: event, module: "MVC")
-        #expect(untouched.map(\.value) == [0, 0, 0, 0, 0])
+        #expect(event.methods(in: "MVVM") == ["ListView.tapped", "Signal.send", "ListView.render", "ListView.title.getter"])
+        // Another module's figures count none of these calls; its changes are the event's.
+        #expect(ChainCase.metrics(of: event, module: "MVC").map(\.value) == [2, 0, 0, 0])
     }
 }

@@ -32,24 +32,24 @@ struct ClaimRulesTests: ReportFixtures {
         #expect(verdict(mvcCoverage: 100, withMVVMDC: false) == nil)
     }
 
-    @Test("Binding lengthens chains: true when MVVM's chains are longest and cross most closures on most events")
+    @Test("Binding lengthens chains: true when MVVM's chains make the most calls and cross most closures on most events")
     func chains() {
-        func verdict(mvvmFrames: [Double], mvvmClosures: [Double]) -> JudgedClaim? {
+        func verdict(mvvmCalls: [Double], mvvmClosures: [Double]) -> JudgedClaim? {
             let events = ["keystroke", "submit", "theme-change"]
             return judged(report(events.indices.flatMap { event in
-                [chain(events[event], "MVC", frames: 4, closures: 2),
-                 chain(events[event], "MVP", frames: 6, closures: 2),
-                 chain(events[event], "MVVM", frames: mvvmFrames[event], closures: mvvmClosures[event])]
+                [chain(events[event], "MVC", calls: 4, closures: 2),
+                 chain(events[event], "MVP", calls: 6, closures: 2),
+                 chain(events[event], "MVVM", calls: mvvmCalls[event], closures: mvvmClosures[event])]
             }))["binding-lengthens-chains"]
         }
-        let longer = verdict(mvvmFrames: [20, 18, 6], mvvmClosures: [6, 5, 2])
+        let longer = verdict(mvvmCalls: [20, 18, 6], mvvmClosures: [6, 5, 2])
         #expect(longer?.verdict == "true")
-        #expect(longer?.measured == "Per event (keystroke/submit/theme-change): longest chain, frames in the architecture's "
-            + "module: MVC 4/4/4, MVP 6/6/6, MVVM 20/18/6; most closures crossed: MVC 2/2/2, MVP 2/2/2, MVVM 6/5/2. "
-            + "MVVM is alone at the top on 2 of 3 events for frames, 2 of 3 for closures.")
-        // A tie with MVP on a second event: longest on only 1 of 3, so only the closures part holds.
-        #expect(verdict(mvvmFrames: [20, 6, 6], mvvmClosures: [6, 5, 2])?.verdict == "mixed")
-        #expect(verdict(mvvmFrames: [5, 6, 6], mvvmClosures: [2, 2, 3])?.verdict == "false")
+        #expect(longer?.measured == "Per event (keystroke/submit/theme-change): calls into the architecture's module: "
+            + "MVC 4/4/4, MVP 6/6/6, MVVM 20/18/6; closures crossed: MVC 2/2/2, MVP 2/2/2, MVVM 6/5/2. "
+            + "MVVM is alone at the top on 2 of 3 events for calls, 2 of 3 for closures.")
+        // A tie with MVP on a second event: the most calls on only 1 of 3, so only the closures part holds.
+        #expect(verdict(mvvmCalls: [20, 6, 6], mvvmClosures: [6, 5, 2])?.verdict == "mixed")
+        #expect(verdict(mvvmCalls: [5, 6, 6], mvvmClosures: [2, 2, 3])?.verdict == "false")
     }
 
     @Test("Cell coordinators keyed by cell stay flat: true when MVVM's stay and only the by-item list's bytes grow")

@@ -10,9 +10,9 @@ import Testing
 struct RunClaimConditionTests: ReportFixtures {
     @Test("Binding lengthens chains: the closures part, a tie, one other architecture and exactly half the events flip the verdict")
     func chains() {
-        typealias Row = (architecture: String, frames: [Double], closures: [Double])
+        typealias Row = (architecture: String, calls: [Double], closures: [Double])
         // Four events, so that "more than half" has an exact half to miss. MVVM is alone at the top on
-        // the first three for frames and for closures, below MVP on the fourth.
+        // the first three for calls and for closures, below MVP on the fourth.
         let events = ["keystroke", "submit", "answer", "theme-change"]
         let mvc: Row = ("MVC", [4, 4, 4, 4], [2, 2, 2, 2])
         let mvp: Row = ("MVP", [6, 6, 6, 6], [3, 3, 3, 3])
@@ -20,19 +20,19 @@ struct RunClaimConditionTests: ReportFixtures {
         func verdict(_ rows: [Row]) -> String? {
             judged(report(rows.flatMap { row in
                 events.indices.map { event in
-                    chain(events[event], row.architecture, frames: row.frames[event], closures: row.closures[event])
+                    chain(events[event], row.architecture, calls: row.calls[event], closures: row.closures[event])
                 }
             }))["binding-lengthens-chains"]?.verdict
         }
         #expect(verdict([mvc, mvp, mvvm]) == "true")
-        // Exactly half is not more than half: longest on 2 of 4 events fails the frames part.
+        // Exactly half is not more than half: longest on 2 of 4 events fails the calls part.
         #expect(verdict([mvc, mvp, ("MVVM", [9, 9, 5, 5], mvvm.closures)]) == "mixed")
         // The closures part alone, the same way.
-        #expect(verdict([mvc, mvp, ("MVVM", mvvm.frames, [5, 5, 2, 2])]) == "mixed")
-        // A tie with MVP on one event is not alone at the top, for closures as for frames.
-        #expect(verdict([mvc, mvp, ("MVVM", mvvm.frames, [5, 5, 3, 2])]) == "mixed")
+        #expect(verdict([mvc, mvp, ("MVVM", mvvm.calls, [5, 5, 2, 2])]) == "mixed")
+        // A tie with MVP on one event is not alone at the top, for closures as for calls.
+        #expect(verdict([mvc, mvp, ("MVVM", mvvm.calls, [5, 5, 3, 2])]) == "mixed")
         // Every other architecture must be below: MVC alone above MVVM on one event is enough.
-        #expect(verdict([("MVC", mvc.frames, [2, 2, 6, 2]), mvp, mvvm]) == "mixed")
+        #expect(verdict([("MVC", mvc.calls, [2, 2, 6, 2]), mvp, mvvm]) == "mixed")
         // Not judged without MVVM, nor with MVVM alone, which would lead every event with no one to beat.
         #expect(verdict([mvc, mvp]) == nil)
         #expect(verdict([mvvm]) == nil)

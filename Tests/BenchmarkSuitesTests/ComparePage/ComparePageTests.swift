@@ -45,7 +45,11 @@ struct ComparePageTests {
         let root = try locator.locate()
         let page = try ComparePage.markdown(locator: locator)
         for event in ChainEvent.allCases {
-            #expect(page.contains("### \(event.rawValue)\n\n| Step | " + Architecture.allCases.map(\.displayName).joined(separator: " | ")))
+            let table = try #require(page.components(separatedBy: "### \(event.rawValue)\n\n").dropFirst().first)
+            #expect(table.hasPrefix("| Architecture | Calls | Steps |"))
+            for architecture in Architecture.allCases {
+                #expect(table.contains("\n| \(architecture.displayName) | "), "\(event.rawValue): \(architecture.displayName)")
+            }
         }
         // Files are one level up from docs/; a commit (three levels up, on the host) is checked below.
         // An excerpt's link ends in its lines (`#L12-L20`): the file is what must exist.
@@ -55,7 +59,7 @@ struct ComparePageTests {
             #expect(FileManager.default.fileExists(atPath: root + "/" + link), "\(link)")
         }
         // A method of the architecture's own module, linked to the file of its type.
-        #expect(page.contains("[`LoginViewController.usernameChanged`](../Sources/MVC/"))
+        #expect(page.contains("[`LoginViewController.usernameChanged`](../Sources/MVC/Login/LoginViewController.swift) *logic*"))
     }
 
     @Test("The committed side-by-side page is the one the command writes")

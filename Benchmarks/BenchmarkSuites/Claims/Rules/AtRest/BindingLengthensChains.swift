@@ -9,13 +9,13 @@ extension ClaimCatalogue {
         id: "binding-lengthens-chains",
         seeds: ["000", "001", "002", "003"],
         statement: "Binding makes the chain from event to screen longer and harder to trace; delegates keep it short.",
-        rule: "The chains suite: the call stack at every widget change of a keystroke, a submit, an answer landing, a "
-            + "theme change, a cell selection, a pull to refresh, a subject's details landing and a switch-off reaching "
-            + "the list, recorded in a debug build. Two parts, each over the events: longer, "
-            + "MVVM's (the binding kit's) longest chain has more frames in its own module than every other "
-            + "architecture's on more than half of the events; harder to trace, its chains cross more closures than "
-            + "every other architecture's on more than half of the events. True when both hold, false when neither, "
-            + "mixed otherwise.",
+        rule: "The chains suite: every call a keystroke, a submit, an answer landing, a theme change, a cell selection, "
+            + "a pull to refresh, a subject's details landing and a switch-off reaching the list make into each "
+            + "architecture's own module, from the action until the screen settles (deferred update passes included), "
+            + "traced at every function entry in a debug build. Two parts, each over the events: longer, MVVM's (the "
+            + "binding kit's) chain makes more calls into its own module than every other architecture's on more than "
+            + "half of the events; harder to trace, it crosses more closures than every other architecture's on more "
+            + "than half of the events. True when both hold, false when neither, mixed otherwise.",
         judge: judgeChains
     )
 
@@ -30,7 +30,7 @@ extension ClaimCatalogue {
                 (name, events.map { index.metric(suite, $0, name, metric)?.value ?? 0 })
             })
         }
-        let frames = figures("longest chain")
+        let calls = figures("calls")
         let closures = figures("closures crossed")
         func eventsAhead(_ values: [String: [Double]]) -> Int {
             events.indices.filter { event in
@@ -38,21 +38,21 @@ extension ClaimCatalogue {
                 return architectures.allSatisfy { $0 == binding || (values[$0]?[event] ?? 0) < own }
             }.count
         }
-        let longer = eventsAhead(frames)
+        let longer = eventsAhead(calls)
         let moreClosures = eventsAhead(closures)
         func listed(_ values: [String: [Double]]) -> String {
             architectures.map { name in
                 "\(name) " + (values[name] ?? []).map { count($0) }.joined(separator: "/")
             }.joined(separator: ", ")
         }
-        let measured = "Per event (" + events.joined(separator: "/") + "): longest chain, frames in the architecture's "
-            + "module: " + listed(frames) + "; most closures crossed: " + listed(closures) + ". "
-            + "\(binding) is alone at the top on \(longer) of \(events.count) events for frames, "
+        let measured = "Per event (" + events.joined(separator: "/") + "): calls into the architecture's module: "
+            + listed(calls) + "; closures crossed: " + listed(closures) + ". "
+            + "\(binding) is alone at the top on \(longer) of \(events.count) events for calls, "
             + "\(moreClosures) of \(events.count) for closures."
         let half = Double(events.count) / 2
         let parts = [Double(longer) > half, Double(moreClosures) > half].filter { $0 }.count
-        let why = "\(binding)'s chains are alone the longest on \(longer) of \(events.count) events and alone cross the most "
-            + "closures on \(moreClosures) of \(events.count); each part needs more than half."
+        let why = "\(binding)'s chain makes the most calls into its own code, alone, on \(longer) of \(events.count) events "
+            + "and crosses the most closures, alone, on \(moreClosures) of \(events.count); each part needs more than half."
         return Judgement(verdict: Judgement.parts(parts, of: 2), why: why, measured: measured)
     }
 }
