@@ -10,8 +10,8 @@ import Foundation
 final class ChainSteps {
     private let files: FileIndex
     private let root: String
-    /// Each file's lines, read once.
-    private var lines: [String: [String]] = [:]
+    /// Each file's lines and their roles, read once.
+    private var sources: [String: (lines: [String], roles: [Role])] = [:]
 
     /// Steps for methods of the files the glue count read, under `root`.
     init(files: FileIndex, root: String) {
@@ -40,7 +40,7 @@ final class ChainSteps {
             }
             // A stored property (a lazy one's initialiser has braces too) has accessors no one wrote.
             guard text.contains("{"), !text.contains("lazy ") else { return nil }
-            return render(shown, architecture: architecture, role: role(above: line, type: type, architecture: architecture))
+            return render(shown, architecture: architecture, role: role(ofLine: line, type: type, architecture: architecture))
         }
         let member = parts[parts.count - 1]
         // A global or static stored property's accessor: the compiler wrote it.
@@ -54,7 +54,7 @@ final class ChainSteps {
         // A memberwise initialiser, an empty deinitialiser, a synthesized `hash(into:)`: written by
         // the compiler where the type's file does not declare them.
         guard found != nil || !Self.synthesizable.contains(member) else { return nil }
-        let role = found.flatMap { line, _ in self.role(above: line, type: type, architecture: architecture) }
+        let role = found.flatMap { line, _ in self.role(ofLine: line, type: type, architecture: architecture) }
         return render(shown, architecture: architecture, role: role)
     }
 
@@ -72,24 +72,24 @@ final class ChainSteps {
         return (index, source[index])
     }
 
-    /// The role of the `// Role:` line last above `line`.
-    private func role(above line: Int, type: String, architecture: Architecture) -> String? {
-        let source = lines(of: type, architecture: architecture)
-        for index in stride(from: min(line, source.count - 1), through: 0, by: -1) {
-            let trimmed = source[index].trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("// Role:") {
-                return trimmed.dropFirst("// Role:".count).trimmingCharacters(in: .whitespaces)
-            }
-        }
-        return nil
+    /// The role `line` carries, as the glue count reads it (``GlueCounter/rolesOfLines(_:)-swift.type.method``).
+    private func role(ofLine line: Int, type: String, architecture: Architecture) -> String? {
+        let roles = read(type, architecture: architecture).roles
+        guard roles.indices.contains(line), roles[line] != .unassigned else { return nil }
+        return roles[line].rawValue
     }
 
     private func lines(of type: String, architecture: Architecture) -> [String] {
-        guard let path = files.path(of: type, architecture: architecture) else { return [] }
-        if let cached = lines[path] { return cached }
+        read(type, architecture: architecture).lines
+    }
+
+    /// The lines of `type`'s file and the role of each, read once.
+    private func read(_ type: String, architecture: Architecture) -> (lines: [String], roles: [Role]) {
+        guard let path = files.path(of: type, architecture: architecture) else { return ([], []) }
+        if let cached = sources[path] { return cached }
         let text = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
-        let read = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines[path] = read
+        let read = (text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), GlueCounter.rolesOfLines(text))
+        sources[path] = read
         return read
     }
 }
