@@ -13,7 +13,8 @@ import Foundation
 /// - ``MetricKind/deterministic``: any difference gates, including to or from `n/a`.
 /// - ``MetricKind/instructions``: gates when it gets worse by more than the instruction threshold,
 ///   as a ratio does, but only when both reports counted with the same Valgrind on the same CPU
-///   model and toolchain (``instructionsComparable``); otherwise shown, with a note.
+///   model and toolchain (``instructionsComparable``); otherwise shown, with a note. A count taken at
+///   several placements of the code is tested against them too (``instructionStatus(base:head:rule:)``).
 /// - Only in base: ``ComparisonStatus/missing``, gates unless it is a time.
 /// - Only in head: ``ComparisonStatus/new``, never gates.
 ///
@@ -195,9 +196,34 @@ public struct ReportComparison: Sendable {
         case .time, .ratio:
             status = rule.noiseTest.status(base: base, head: head, threshold: rule.threshold)
         case .instructions:
-            status = thresholdStatus(base: base, head: head, threshold: rule.instructionThreshold)
+            status = instructionStatus(base: base, head: head, rule: rule)
         }
         return ComparisonEntry(key: key, base: base, head: head, status: status, gates: rule.gates(kind: base.kind, status: status))
+    }
+
+    /// An instruction count's verdict: regressed or improved past the instruction threshold. A count
+    /// taken at several placements of the code (``CodePlacement``) moved only when the move is more
+    /// than where the code lies explains: the two reports' placements differ by the noise test, or,
+    /// with placements on one side only, the other side's count lies beyond all of them; otherwise
+    /// it is undecided.
+    static func instructionStatus(base: Metric, head: Metric, rule: Rule) -> ComparisonStatus {
+        let status = thresholdStatus(base: base, head: head, threshold: rule.instructionThreshold)
+        guard status == .regressed || status == .improved else {
+            return status
+        }
+        switch (base.spread?.values, head.spread?.values, base.value, head.value) {
+        case let (baseSamples?, headSamples?, _, _):
+            guard let p = MannWhitney.pValue(baseSamples, headSamples), p < rule.noiseTest.alpha else {
+                return .undecided
+            }
+        case let (samples?, nil, _, value?), let (nil, samples?, value?, _):
+            guard let lowest = samples.min(), let highest = samples.max(), value < lowest || value > highest else {
+                return .undecided
+            }
+        default:
+            break
+        }
+        return status
     }
 
     /// Regressed or improved past `threshold`, relative to the base, in the figure's better

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Instructions are counted, not timed: the same binary with the same input and environment
 /// executes the same instructions whatever else the machine does, so the figure repeats to a few
-/// parts in a million and can gate like a line count.
+/// parts in a million and can gate like a line count. Where the binary's code lies can still
+/// matter; ``CodePlacement`` says how a count deals with that.
 public struct CallgrindRun: Sendable {
     /// The `valgrind` executable.
     public var valgrind: String
@@ -35,11 +36,12 @@ public struct CallgrindRun: Sendable {
         return version.isEmpty ? nil : CallgrindRun(valgrind: path, version: version)
     }
 
-    /// The arguments that run `command` under callgrind, writing its dumps next to `outputFile`:
-    /// no cache or branch simulation (instructions only), a dump at every window boundary, and
-    /// nothing written to the terminal.
-    public func arguments(outputFile: String, command: [String]) -> [String] {
+    /// The arguments that run `command` under callgrind at `placement` (``CodePlacement``), writing
+    /// its dumps next to `outputFile`: no cache or branch simulation (instructions only), a dump at
+    /// every window boundary, and nothing written to the terminal.
+    public func arguments(outputFile: String, command: [String], placement: Int = 0) -> [String] {
         [
+            CodePlacement.argument(placement),
             "--tool=callgrind",
             "--callgrind-out-file=\(outputFile)",
             "--dump-before=\(InstructionWindow.symbolPattern)",
@@ -50,8 +52,9 @@ public struct CallgrindRun: Sendable {
         ] + command
     }
 
-    /// Runs `command` (an executable and its arguments) under callgrind in `directory`, with only
-    /// `environment`, and returns the instructions of each window between two boundaries, in order.
+    /// Runs `command` (an executable and its arguments) under callgrind at `placement` in
+    /// `directory`, with only `environment`, and returns the instructions of each window between
+    /// two boundaries, in order, and the functions the windows ran.
     ///
     /// - Throws: ``ToolchainError`` if valgrind cannot start, the command fails (with what it
     ///   said), or the dumps are not there or not readable.
@@ -59,10 +62,11 @@ public struct CallgrindRun: Sendable {
         _ command: [String],
         environment: [String: String],
         directory: String,
-        scratch: String
-    ) throws(ToolchainError) -> (windows: [UInt64], output: String) {
+        scratch: String,
+        placement: Int = 0
+    ) throws(ToolchainError) -> (windows: [UInt64], functions: Set<String>, output: String) {
         let outputFile = scratch + "/callgrind.out"
-        let answer = try ChildProcess.run(valgrind, arguments(outputFile: outputFile, command: command),
+        let answer = try ChildProcess.run(valgrind, arguments(outputFile: outputFile, command: command, placement: placement),
                                           environment: .only(environment), directory: directory)
         guard answer.status == 0 else {
             throw ToolchainError("under valgrind, '\(command.dropFirst().joined(separator: " "))' exited with status "
@@ -71,24 +75,44 @@ public struct CallgrindRun: Sendable {
         // callgrind numbers its dumps from 1: dump k holds what ran before the k-th boundary, since
         // the one before it. Dump 1 is start-up and set-up; each later one is a window.
         var totals: [UInt64] = []
+        var functions: Set<String> = []
         var dump = 1
         while FileManager.default.fileExists(atPath: "\(outputFile).\(dump)") {
-            totals.append(try Self.total(ofDump: "\(outputFile).\(dump)"))
+            let text = try Self.text(ofDump: "\(outputFile).\(dump)")
+            totals.append(try Self.total(inDump: text, path: "\(outputFile).\(dump)"))
+            if dump > 1 {
+                functions.formUnion(Self.functions(inDump: text))
+            }
             dump += 1
         }
         for index in 1..<max(dump, 1) {
             try? FileManager.default.removeItem(atPath: "\(outputFile).\(index)")
         }
         try? FileManager.default.removeItem(atPath: outputFile)
-        return (Array(totals.dropFirst()), answer.output)
+        return (Array(totals.dropFirst()), functions, answer.output)
     }
 
     /// The instructions a dump file counts: its `summary:` (or `totals:`) line.
     public static func total(ofDump path: String) throws(ToolchainError) -> UInt64 {
+        try total(inDump: text(ofDump: path), path: path)
+    }
+
+    /// The text of a dump file.
+    static func text(ofDump path: String) throws(ToolchainError) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ToolchainError("cannot read callgrind's dump \(path)")
         }
-        return try total(inDump: String(decoding: data, as: UTF8.self), path: path)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The functions a dump counted instructions in: its `fn=` lines' names, as the binary spells
+    /// them (mangled).
+    public static func functions(inDump text: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") where line.hasPrefix("fn=") {
+            names.insert(String(line.dropFirst(3)))
+        }
+        return names
     }
 
     /// The instructions counted in the text of a dump.

@@ -67,9 +67,13 @@ public struct Metric: Sendable, Codable, Equatable {
         ]
     }
 
-    /// Instructions one event executes, counted under Valgrind, to a hundredth.
-    public static func instructions(_ perEvent: Double, name: String = "instructions per event") -> Metric {
-        Metric(name: name, value: (perEvent * 100).rounded() / 100, unit: "instr", kind: .instructions)
+    /// Instructions one event executes, counted under Valgrind, to a hundredth; with the count at
+    /// each placement as its samples when the count depends on where the code lies
+    /// (``CodePlacement``).
+    public static func instructions(_ count: InstructionCount, name: String = "instructions per event") -> Metric {
+        func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+        return Metric(name: name, value: hundredths(count.perEvent), unit: "instr", kind: .instructions,
+                      spread: count.placements.flatMap { Spread(values: $0.map(hundredths)) })
     }
 
     /// A ratio of two figures of the same run, `numerator / denominator`; `nil` if the denominator
@@ -87,6 +91,31 @@ public struct Metric: Sendable, Codable, Equatable {
         }
         return Metric(name: name, value: value, unit: "×", kind: .ratio, lowerIsBetter: lowerIsBetter,
                       spread: value == nil ? nil : ratioSpread(samples.numerator, over: samples.denominator))
+    }
+
+    /// A ratio of two instruction counts, gated as they are (``MetricKind/instructions``). Where a
+    /// count was taken at several placements (``CodePlacement``), each placement's count makes a
+    /// sample of the ratio, over the other count (or its placement of the same number), so that a
+    /// ratio moves only as far as its counts do.
+    public static func instructionRatio(name: String, numerator: Metric?, denominator: Metric?) -> Metric {
+        var factor = ratio(name: name, numerator: numerator?.value, denominator: denominator?.value)
+        factor.kind = .instructions
+        guard factor.value != nil, let top = numerator?.value, let bottom = denominator?.value else {
+            return factor
+        }
+        let samples: [Double]?
+        switch (numerator?.spread?.values, denominator?.spread?.values) {
+        case let (tops?, bottoms?) where tops.count == bottoms.count && !bottoms.contains(0):
+            samples = zip(tops, bottoms).map { $0 / $1 }
+        case let (tops?, nil):
+            samples = tops.map { $0 / bottom }
+        case let (nil, bottoms?) where !bottoms.contains(0):
+            samples = bottoms.map { top / $0 }
+        default:
+            samples = nil
+        }
+        factor.spread = samples.flatMap { Spread(values: $0) }
+        return factor
     }
 
     /// The samples of a ratio: each round's numerator sample over the same round's denominator

@@ -14,7 +14,8 @@ public enum MetricKind: String, Sendable, Codable, CaseIterable {
     case memory
     /// Instructions executed per event, counted under Valgrind (`bench --instructions`). They repeat
     /// to a few parts in a million on one machine and toolchain, so they gate when they get worse
-    /// by more than the instruction threshold; between CPU models, toolchains or Valgrind versions
-    /// they are not comparable and do not gate.
+    /// by more than the instruction threshold; a count that depends on where the code lies carries
+    /// its placements' counts, and a move must stand out from them (``CodePlacement``). Between CPU
+    /// models, toolchains or Valgrind versions they are not comparable and do not gate.
     case instructions
 }

@@ -22,7 +22,7 @@ public struct TimedCase: BenchmarkCase {
     let makeWork: @MainActor () throws(CheckFailure) -> any MeasuredWork
     let metrics: @MainActor (MeasurementResult) -> [Metric]
     /// The figure for the instructions one event executes (per byte for a reformer), when counted.
-    let instructionMetric: @MainActor (_ perEvent: Double) -> Metric
+    let instructionMetric: @MainActor (_ perEvent: InstructionCount) -> Metric
 
     /// Creates a timed case. `metrics` turns the measurement into the figures reported.
     init(
@@ -34,7 +34,7 @@ public struct TimedCase: BenchmarkCase {
         ratio: RatioReference? = nil,
         note: String? = nil,
         metrics: @escaping @MainActor (MeasurementResult) -> [Metric] = TimedCase.perEvent,
-        instructionMetric: @escaping @MainActor (_ perEvent: Double) -> Metric = { Metric.instructions($0) },
+        instructionMetric: @escaping @MainActor (_ perEvent: InstructionCount) -> Metric = { Metric.instructions($0) },
         makeWork: @escaping @MainActor () throws(CheckFailure) -> any MeasuredWork
     ) {
         self.identity = identity

@@ -67,20 +67,40 @@ public final class InstructionProbe: Sendable {
         "Instructions per event: counted by \(callgrind.version) (callgrind, instructions only) after timing, in a fresh "
             + "process per case (bench count-instructions) that runs the work for N iterations and then 2N, each "
             + "between two marks; the figure is the difference over N iterations' events, so start-up, set-up and "
-            + "checks cancel (per byte for the reformers). A ratio named 'in instructions' divides these counts as its "
-            + "namesake divides times."
+            + "checks cancel (per byte for the reformers). Each case is counted with its code at two places in memory; "
+            + "where the work hashes key paths (a key path's hash is its accessors' address) or the two counts differ by "
+            + "more than \(ValueFormatter.formatNumber(CodePlacement.tolerance * 100))%, the figure is the median of "
+            + "\(CodePlacement.samples) places and compare tests a move against them as against a time's samples. A ratio named 'in "
+            + "instructions' divides these counts as its namesake divides times."
     }
 
-    /// The instructions one event of `timed` executes.
+    /// The instructions one event of `timed` executes: at two placements of the code, and at
+    /// ``CodePlacement/samples`` when those two differ or the work hashes key paths
+    /// (``CodePlacement``).
     ///
     /// - Throws: ``CheckFailure`` if the child cannot run, fails the case's check, or its windows
     ///   are not two or do not grow with the work.
-    public func count(_ timed: TimedCase) throws(CheckFailure) -> Double {
+    public func count(_ timed: TimedCase) throws(CheckFailure) -> InstructionCount {
         let identifier = timed.identity.identifier
-        let counted: (windows: [UInt64], output: String)
+        let first = try count(identifier, placement: 0)
+        var counts = [first.perEvent, try count(identifier, placement: 1).perEvent]
+        guard first.hashesKeyPaths || CodePlacement.matters(counts[0], counts[1]) else {
+            return InstructionCount(perEvent: counts[0])
+        }
+        for placement in counts.count..<CodePlacement.samples {
+            counts.append(try count(identifier, placement: placement).perEvent)
+        }
+        return InstructionCount(placements: counts)
+    }
+
+    /// The instructions one event of the case named `identifier` executes with the code at
+    /// `placement`, and whether its windows hashed a key path (``CodePlacement/hashesKeyPaths(_:)``).
+    func count(_ identifier: String, placement: Int) throws(CheckFailure) -> (perEvent: Double, hashesKeyPaths: Bool) {
+        let counted: (windows: [UInt64], functions: Set<String>, output: String)
         do {
             counted = try callgrind.countWindows([executable, BenchOptions.countInstructionsCommand, identifier],
-                                                 environment: Self.childEnvironment, directory: "/", scratch: scratch)
+                                                 environment: Self.childEnvironment, directory: "/", scratch: scratch,
+                                                 placement: placement)
         } catch {
             throw CheckFailure("counting instructions of \(identifier) failed: \(error.description)")
         }
@@ -93,6 +113,6 @@ public final class InstructionProbe: Sendable {
                 + "callgrind counted \(counted.windows)")
         }
         let difference = Double(counted.windows[1] - counted.windows[0])
-        return difference / Double(fields[0] * fields[1])
+        return (difference / Double(fields[0] * fields[1]), CodePlacement.hashesKeyPaths(counted.functions))
     }
 }

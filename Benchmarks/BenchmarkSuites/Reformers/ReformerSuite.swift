@@ -101,8 +101,8 @@ public enum ReformerSuite {
     }
 
     /// A payload's instructions per byte of it: the reformer's cost whatever the payload's size.
-    static func instructionsPerByte(_ perPayload: Double, bytes: Int) -> Metric {
-        var metric = Metric.instructions(bytes > 0 ? perPayload / Double(bytes) : 0, name: "instructions per byte")
+    static func instructionsPerByte(_ perPayload: InstructionCount, bytes: Int) -> Metric {
+        var metric = Metric.instructions(perPayload.divided(by: Double(max(bytes, 1))), name: "instructions per byte")
         metric.value = bytes > 0 ? metric.value : nil
         return metric
     }

@@ -209,13 +209,11 @@ public struct BenchmarkSession {
             // The same factor on instructions, where they were counted: the architecture's own work,
             // without the machine's noise.
             if let instructions = result.metrics.first(where: { $0.kind == .instructions }) {
-                var factor = Metric.ratio(
+                result.metrics.append(Metric.instructionRatio(
                     name: ratio.name + " in instructions",
-                    numerator: instructions.value,
-                    denominator: reference?.metrics.first { $0.name == instructions.name }?.value
-                )
-                factor.kind = .instructions
-                result.metrics.append(factor)
+                    numerator: instructions,
+                    denominator: reference?.metrics.first { $0.name == instructions.name }
+                ))
             }
             return result
         }

@@ -19,6 +19,20 @@ import Testing
         #expect(try CallgrindRun.total(inDump: "events: Ir\ntotals: 42\n") == 42)
     }
 
+    @Test func aDumpNamesTheFunctionsItCounted() {
+        let dump = """
+            events: Ir
+            fn=$ss10AnyKeyPathC4hash4intoys6HasherVz_tF
+            5 12
+            cfn=swift_retain
+            calls=1 0
+            fn=main
+            5 3
+            summary: 15
+            """
+        #expect(CallgrindRun.functions(inDump: dump) == ["$ss10AnyKeyPathC4hash4intoys6HasherVz_tF", "main"])
+    }
+
     @Test(arguments: ["", "events: Ir\n", "summary: lots\n", "summary:\n", "summary: -3\n"])
     func aDumpWithoutACountIsAnError(text: String) {
         #expect(throws: ToolchainError.self) { try CallgrindRun.total(inDump: text) }
@@ -31,11 +45,14 @@ import Testing
     @Test func callgrindDumpsAtTheWindowMarkAndCountsInstructionsOnly() {
         let run = CallgrindRun(valgrind: "/usr/bin/valgrind", version: "valgrind-3.19.0")
         let arguments = run.arguments(outputFile: "/tmp/x/callgrind.out", command: ["/tmp/x/bench", "count-instructions", "c"])
-        #expect(arguments.first == "--tool=callgrind")
+        #expect(arguments.contains("--tool=callgrind"))
         #expect(arguments.contains("--dump-before=\(InstructionWindow.symbolPattern)"))
         #expect(arguments.contains("--callgrind-out-file=/tmp/x/callgrind.out"))
         #expect(!arguments.contains { $0.hasPrefix("--cache-sim=yes") || $0.hasPrefix("--branch-sim=yes") })
         #expect(Array(arguments.suffix(3)) == ["/tmp/x/bench", "count-instructions", "c"])
+        #expect(arguments.first == CodePlacement.argument(0))
+        let placed = run.arguments(outputFile: "/tmp/x/callgrind.out", command: ["/tmp/x/bench"], placement: 3)
+        #expect(placed.first == CodePlacement.argument(3))
     }
 
     @Test func theMarkersSymbolMatchesThePattern() {

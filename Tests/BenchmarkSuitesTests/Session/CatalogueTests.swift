@@ -118,7 +118,7 @@ struct CatalogueTests {
         func result(_ architecture: String, time: Double, instructions: Double) -> BenchmarkResult {
             CaseIdentity(suite: "propagation", caseName: "k", architecture: architecture).result([
                 Metric(name: "time per event", value: time, unit: "ns", kind: .time),
-                Metric.instructions(instructions),
+                Metric.instructions(InstructionCount(perEvent: instructions)),
             ])
         }
         let reference = RatioReference(caseIdentifier: "propagation/k/MVC", metric: "time per event", name: "vs MVC")

@@ -29,7 +29,7 @@ struct ReportSummaryTests: ReportFixtures {
         func keystroke(_ architecture: String, _ instructions: Double?, _ ratio: Double?) -> BenchmarkResult {
             BenchmarkResult(suite: "propagation", caseName: "keystroke", architecture: architecture, metrics: [
                 Metric(name: "time per event", value: 1_000, unit: "ns", kind: .time),
-            ] + (instructions.map { [Metric.instructions($0)] } ?? []) + [
+            ] + (instructions.map { [Metric.instructions(InstructionCount(perEvent: $0))] } ?? []) + [
                 Metric(name: "vs MVC", value: 1, unit: "×", kind: .ratio),
             ] + (ratio.map { [Metric(name: "vs MVC in instructions", value: $0, unit: "×", kind: .instructions)] } ?? []))
         }
@@ -64,7 +64,7 @@ struct ReportSummaryTests: ReportFixtures {
         func path(_ name: String, _ perByte: Double, _ ratio: Double) -> BenchmarkResult {
             BenchmarkResult(suite: "reformers", caseName: "\(name)/v1/10", metrics: [
                 Metric(name: "time per payload", value: 1_000, unit: "ns", kind: .time),
-                Metric.instructions(perByte, name: "instructions per byte"),
+                Metric.instructions(InstructionCount(perEvent: perByte), name: "instructions per byte"),
                 Metric(name: "vs one-step in instructions", value: ratio, unit: "×", kind: .instructions),
             ])
         }
