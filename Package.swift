@@ -1,5 +1,7 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // One package, no dependencies beyond the Swift toolchain: a learner clones it and runs it.
+// Tools 6.2: the model layer's API managers cancel their requests in an isolated deinit (SE-0371), which
+// compiles from Swift 6.2; an older toolchain is told so here rather than by a compile error.
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -11,6 +13,9 @@ let screenDependencies: [Target.Dependency] = ["SharedModel", "SharedViews", "Vi
 
 let package = Package(
     name: "ArchitectureBench",
+    // The view kit and MVVM-Observation stand on Observation (`@Observable`, `withObservationTracking`),
+    // which Apple's SDK makes available from macOS 14; nothing else the code calls needs more.
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "SharedModel", targets: ["SharedModel"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
@@ -47,7 +52,8 @@ let package = Package(
                 swiftSettings: strict),
 
         // The benchmark: its measuring core (statistics, runner, allocation counter, glue counter,
-        // reports, compare) and the allocation counter it links into the `bench` executable.
+        // reports, compare) and the allocation counter it links into the `bench` executable (it wraps
+        // glibc's malloc; elsewhere it compiles to stubs and allocations are n/a).
         .target(name: "CAllocCounter", path: "Benchmarks/CAllocCounter"),
         // The function-entry trace the chains are recorded with, in the build `measure-chains` makes.
         .target(name: "CCallTrace", path: "Benchmarks/CCallTrace"),
@@ -64,9 +70,11 @@ let package = Package(
 
         .testTarget(name: "BenchmarkCoreTests", dependencies: ["BenchmarkCore"], swiftSettings: strict),
         .testTarget(name: "BenchmarkSuitesTests",
-                    dependencies: ["BenchmarkSuites", "BenchmarkCore", "Architectures", "SharedModel", "ViewKit"],
+                    dependencies: ["BenchmarkSuites", "BenchmarkCore", "Architectures", "SharedModel", "ViewKit",
+                                   "SharedTestSupport"],
                     swiftSettings: strict),
-        // What several test targets share: a seeded generator, so a random walk replays.
+        // What several test targets share: a seeded generator, so a random walk replays; which Foundation
+        // the JSON tests pinned to its behaviour run against.
         .target(name: "SharedTestSupport", path: "Tests/SharedTestSupport", swiftSettings: strict),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "SharedTestSupport"], swiftSettings: strict),
         .testTarget(name: "SharedModelTests", dependencies: ["SharedModel", "SharedTestSupport"], swiftSettings: strict),

@@ -60,7 +60,7 @@ func run(_ options: RunOptions) -> Int32 {
         StandardError.writeLine(MachineInfo.debugBuildWarning)
     }
     let probe = AllocationProbe.forThisExecutable()
-    let instructionProbe: InstructionProbe?
+    let instructionProbe: (any InstructionCounter)?
     do {
         instructionProbe = try options.countsInstructions ? makeInstructionProbe() : nil
     } catch {
@@ -75,7 +75,7 @@ func run(_ options: RunOptions) -> Int32 {
         filter: options.filter,
         configuration: options.measurementConfiguration,
         quick: options.quick,
-        notes: [DeterministicHashing.reportNote] + (probe == nil ? [] : [AllocationProbe.reportNote])
+        notes: [DeterministicHashing.reportNote] + AllocationProbe.reportNotes(for: probe)
             + (instructionProbe.map { [$0.reportNote] } ?? [])
             + (leavesOutCounts ? [BenchmarkCatalogue.uncountedNote] : [])
             + (options.quick ? [BenchmarkCatalogue.quickNote] : []),
@@ -85,7 +85,7 @@ func run(_ options: RunOptions) -> Int32 {
     let outcome = session.run()
     // The claims are judged once, from the report's own figures, and carried in every format.
     var report = outcome.report
-    report.instructionCounting = instructionProbe?.callgrind.version
+    report.instructionCounting = instructionProbe?.counting
     report.claims = ClaimCatalogue.judge(report)
     let text: String
     do {
@@ -168,8 +168,15 @@ func produce(to outputPath: String?, failureStatus: Int32, _ make: () throws -> 
 }
 
 /// The probe `--instructions` counts with, or the one line that says why there is none (Valgrind
-/// missing: how to install it).
-func makeInstructionProbe() throws(BenchOptionsError) -> InstructionProbe {
+/// missing: how to install it; on macOS, a kernel that keeps no count).
+func makeInstructionProbe() throws(BenchOptionsError) -> any InstructionCounter {
+    #if canImport(Darwin)
+    // Valgrind does not run on today's Macs; the kernel counts the process's retired instructions.
+    guard let probe = RetiredInstructionProbe.forThisExecutable() else {
+        throw BenchOptionsError(RetiredInstructionProbe.unavailableMessage)
+    }
+    return probe
+    #else
     guard let callgrind = CallgrindRun.locate() else {
         throw BenchOptionsError(CallgrindRun.missingMessage)
     }
@@ -178,6 +185,7 @@ func makeInstructionProbe() throws(BenchOptionsError) -> InstructionProbe {
     } catch {
         throw BenchOptionsError("cannot count instructions: \(error.description)")
     }
+    #endif
 }
 
 /// `bench unit-tests`: the figures ``UnitTestFigures`` keeps, as JSON.

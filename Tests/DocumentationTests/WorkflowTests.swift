@@ -36,4 +36,20 @@ struct WorkflowTests {
         #expect(workflow.contains("rhysd/actionlint"))
         #expect(running.contains(".github/workflows/bench.yml"))
     }
+
+    @Test("On a Mac it runs the README's two commands and the quick benchmark with the results' Swift, and keeps the report")
+    func runsOnAMac() throws {
+        let results = try Self.read("docs/results.md")
+        let workflow = try Self.read(".github/workflows/bench.yml")
+        let toolchain = try #require(results.firstMatch(of: /Toolchain: Swift ([0-9.]+)/)?.1)
+        let parts = workflow.components(separatedBy: "\n  macos:\n")
+        #expect(parts.count == 2, "the workflow has one macos job, last")
+        let job = parts.count == 2 ? parts[1] : ""
+        #expect(job.contains("runs-on: macos-"))
+        #expect(job.contains("SWIFT_VERSION: \"\(toolchain)\""))
+        #expect(job.contains("download.swift.org"))
+        #expect(job.contains("run: swift test"))
+        #expect(job.contains("run: swift run -c release bench --quick --format json --output \"$RUNNER_TEMP/report.json\""))
+        #expect(job.contains("actions/upload-artifact@v4"))
+    }
 }

@@ -12,7 +12,9 @@ public enum ResidentMemory {
     ///
     /// On Linux it is `VmHWM` of `/proc/self/status`, which belongs to the process's own address
     /// space: `getrusage`'s `ru_maxrss` is kept across `fork` and `exec`, so a child started by a
-    /// large `bench` would report its parent's size instead of its own.
+    /// large `bench` would report its parent's size instead of its own. On Darwin `ru_maxrss` is the
+    /// same figure, in bytes: XNU fills it from the Mach task's own `resident_size_max`
+    /// (`calcru` in `bsd/kern/kern_resource.c`), and a spawned child is a task of its own.
     public static func peakBytes() -> Double? {
         #if os(Linux)
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {

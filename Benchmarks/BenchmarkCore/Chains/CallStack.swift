@@ -8,6 +8,16 @@ import Foundation
 /// system's libraries are not the code being traced. Where the executable is loaded is read from
 /// Linux's `/proc/self/maps`.
 public enum CallStack {
+    /// Whether addresses can be named here: where the executable is loaded is read from
+    /// `/proc/self/maps`, which only Linux has.
+    public static var canNameFrames: Bool {
+        #if os(Linux)
+        true
+        #else
+        false
+        #endif
+    }
+
     /// The return addresses of the current thread's stack, innermost first.
     public static func capture() -> [UInt] {
         Thread.callStackReturnAddresses.map(\.uintValue)

@@ -18,7 +18,8 @@ public enum BenchOptions {
 
     /// The subcommand a run uses to count one case's allocations in a fresh process.
     public static let countAllocationsCommand = "count-allocations"
-    /// The subcommand a run starts under Valgrind to count one case's instructions per event.
+    /// The subcommand a run starts to count one case's instructions per event: under Valgrind, or on
+    /// macOS on its own, reading its retired instructions.
     public static let countInstructionsCommand = "count-instructions"
     /// The subcommand that measures the unit tests.
     public static let unitTestsCommand = "unit-tests"
@@ -54,9 +55,11 @@ public enum BenchOptions {
           --quick             Smoke run for CI (under a minute): short warm-up, 15
                               samples, the 100,000-subject cases left out.
           --samples N         Samples per timing (at least 15; default 21, quick 15).
-          --instructions      Also count the instructions one event executes, under
-                              Valgrind (needed: Debian's valgrind package), for every
-                              timed case; they repeat run to run, so compare gates on them.
+          --instructions      Also count the instructions one event executes, for every
+                              timed case: under Valgrind on Linux (needed: Debian's
+                              valgrind package), from the kernel's count of retired
+                              instructions on macOS; they repeat run to run, so compare
+                              gates on them.
           --format FORMAT     table (default), markdown, json, html (one page with
                               charts, for a browser), svg (one chart of the
                               propagation ratios, as in docs/results.md) or claims
@@ -83,7 +86,7 @@ public enum BenchOptions {
 
           Exit status 1 when a deterministic figure (glue-code size, allocations) changed
           or went missing, an instruction count got worse by more than its threshold (both
-          reports from one CPU model, toolchain and Valgrind), or a ratio figure
+          reports from one CPU model, toolchain and counter), or a ratio figure
           (architecture vs MVC, binding kit vs floor) got worse by more than the threshold
           and beyond its samples' noise (a Mann-Whitney U test), or went missing. Absolute
           times are marked slower, faster or undecided but never gate; new figures never gate.
@@ -110,8 +113,9 @@ public enum BenchOptions {
           process and prints the figure; a run starts it once per case, so that no count
           depends on what ran before it.
           bench count-instructions CASE runs one case's work in two windows, N iterations
-          and 2N, for Valgrind's callgrind to count; a run with --instructions starts it
-          under Valgrind once per case.
+          and 2N, for Valgrind's callgrind to count (on macOS it reads its own retired
+          instructions around them and prints them); a run with --instructions starts it
+          once per case.
 
           bench unit-tests --test-binary FILE --toolchain DIR [--output FILE] [--root DIR]
           runs each architecture's unit tests from a test executable built with

@@ -12,9 +12,10 @@ import Foundation
 ///   ``ComparisonStatus/changed`` and gates.
 /// - ``MetricKind/deterministic``: any difference gates, including to or from `n/a`.
 /// - ``MetricKind/instructions``: gates when it gets worse by more than the instruction threshold,
-///   as a ratio does, but only when both reports counted with the same Valgrind on the same CPU
-///   model and toolchain (``instructionsComparable``); otherwise shown, with a note. A count taken at
-///   several placements of the code is tested against them too (``instructionStatus(base:head:rule:)``).
+///   as a ratio does, but only when both reports counted with the same counter (the same Valgrind,
+///   or the same kernel's retired instructions) on the same CPU model and toolchain
+///   (``instructionsComparable``); otherwise shown, with a note. A count taken at several
+///   placements of the code is tested against them too (``instructionStatus(base:head:rule:)``).
 /// - Only in base: ``ComparisonStatus/missing``, gates unless it is a time.
 /// - Only in head: ``ComparisonStatus/new``, never gates.
 ///
@@ -35,7 +36,8 @@ public struct ReportComparison: Sendable {
     /// How a time or ratio's move is told from the noise of its samples.
     public let noiseTest: NoiseTest
     /// Whether the two reports' instruction counts can be compared: both counted, by the same
-    /// Valgrind, on the same CPU model, toolchain and build configuration.
+    /// counter (``BenchmarkReport/instructionCounting``), on the same CPU model, toolchain and build
+    /// configuration.
     public let instructionsComparable: Bool
     /// Which figures make the comparison fail.
     public let failOn: FailurePolicy

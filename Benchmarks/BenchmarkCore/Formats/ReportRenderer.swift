@@ -79,7 +79,8 @@ public enum ReportRenderer {
         lines.append("Mode: \(report.quick ? "quick (smoke run)" : "full")")
         lines.append("Allocations: \(report.allocationCounting)")
         if let counter = report.instructionCounting {
-            lines.append("Instructions: \(counter) (callgrind)")
+            // Valgrind is named by its version alone; the tool it ran is said here.
+            lines.append("Instructions: \(counter)" + (RetiredInstructions.counted(counter) ? "" : " (callgrind)"))
         }
         lines += report.notes.map { "Note: \($0)" }
         return lines

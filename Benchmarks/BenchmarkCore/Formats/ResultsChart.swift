@@ -48,7 +48,9 @@ public enum ResultsChart {
             "A \(report.quick ? "quick" : "full") \(report.buildConfiguration.rawValue) run, \(report.date), "
                 + "\(report.machine.toolchain), \(report.machine.cpu).",
             "Whiskers: the fastest to the 90th-percentile round; dashed line: \(reference) (1×).",
-        ] + (hasInstructions ? ["◆: the same ratio in instructions, counted under Valgrind: the work alone, without the load."] : [])
+        ] + (hasInstructions
+            ? ["◆: the same ratio in instructions, counted \(report.instructionsCounted): the work alone, without the load."]
+            : [])
         // One scale for every case, so that 1× is at one place down the whole chart.
         let charts = order.map { SVGBarChart(title: $0, bars: bars[$0] ?? []) }
         let scale = charts.map { $0.largestValue(referenceLine: 1) }.max() ?? 1

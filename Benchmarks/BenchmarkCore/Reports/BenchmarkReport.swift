@@ -17,7 +17,9 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
     public var quick: Bool
     /// How allocations were counted, or why they were not.
     public var allocationCounting: String
-    /// The Valgrind that counted instructions (`valgrind-3.19.0`); absent when they were not counted.
+    /// What counted instructions: the Valgrind (`valgrind-3.19.0`), or on macOS the kernel's
+    /// retired-instruction count and the kernel (``RetiredInstructions/counting(kernel:)``); absent
+    /// when they were not counted.
     public var instructionCounting: String?
     /// Free-form notes (warnings, glue-code issues), shown above the tables.
     public var notes: [String]
@@ -54,6 +56,17 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
     /// Whether the report came from a debug build.
     public var isDebugBuild: Bool {
         buildConfiguration == .debug
+    }
+
+    /// How the report's instructions were counted, in words for a caption.
+    public var instructionsCounted: String {
+        Self.instructionsCounted(by: instructionCounting)
+    }
+
+    /// How instructions named by `counting` were counted, in words for a caption: `under Valgrind`,
+    /// or `from the kernel's count of retired instructions` (macOS).
+    public static func instructionsCounted(by counting: String?) -> String {
+        RetiredInstructions.counted(counting) ? "from the kernel's count of retired instructions" : "under Valgrind"
     }
 
     /// `date` in ISO 8601, UTC, whole seconds (`2025-01-31T12:00:00Z`).

@@ -38,7 +38,8 @@ public struct MachineInfo: Sendable, Codable, Equatable {
 
     /// The machine this process runs on.
     ///
-    /// Reads `/etc/os-release` and `/proc/cpuinfo` where they exist; needs no toolchain at run time.
+    /// Reads `/etc/os-release` and `/proc/cpuinfo` where they exist (on Darwin, the kernel's name for
+    /// the CPU); needs no toolchain at run time.
     public static func current() -> MachineInfo {
         let process = ProcessInfo.processInfo
         return MachineInfo(
@@ -204,12 +205,27 @@ public struct MachineInfo: Sendable, Codable, Equatable {
         return nil
     }
 
-    /// The first `model name` of /proc/cpuinfo (x86); other architectures may not have one.
+    /// The first `model name` of /proc/cpuinfo (x86); other architectures may not have one. Darwin
+    /// has no /proc: there the kernel names the CPU (`Apple M2`), so that reports from two models
+    /// of one architecture are told apart, as `compare` needs for instruction counts.
     static func readCPUModel() -> String? {
+        #if canImport(Darwin)
+        var size = 0
+        guard sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 else {
+            return nil
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        guard sysctlbyname("machdep.cpu.brand_string", &bytes, &size, nil, 0) == 0 else {
+            return nil
+        }
+        let model = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        return model.isEmpty ? nil : model
+        #else
         guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
             return nil
         }
         return cpuModel(inCPUInfo: text)
+        #endif
     }
 
     /// Parses the CPU model out of /proc/cpuinfo text.

@@ -67,7 +67,7 @@ public struct Metric: Sendable, Codable, Equatable {
         ]
     }
 
-    /// Instructions one event executes, counted under Valgrind, to a hundredth; with the count at
+    /// Instructions one event executes, as the report's counter counted them, to a hundredth; with the count at
     /// each placement as its samples when the count depends on where the code lies
     /// (``CodePlacement``).
     public static func instructions(_ count: InstructionCount, name: String = "instructions per event") -> Metric {

@@ -12,10 +12,11 @@ public enum MetricKind: String, Sendable, Codable, CaseIterable {
     /// A size the operating system reports for a whole process (peak resident memory). Shown, never
     /// gates: it moves with the allocator, the C library and the system's page handling.
     case memory
-    /// Instructions executed per event, counted under Valgrind (`bench --instructions`). They repeat
-    /// to a few parts in a million on one machine and toolchain, so they gate when they get worse
-    /// by more than the instruction threshold; a count that depends on where the code lies carries
-    /// its placements' counts, and a move must stand out from them (``CodePlacement``). Between CPU
-    /// models, toolchains or Valgrind versions they are not comparable and do not gate.
+    /// Instructions executed per event (`bench --instructions`), counted under Valgrind on Linux or
+    /// from the kernel's retired-instruction count on macOS. Valgrind's repeat to a few parts in a
+    /// million on one machine and toolchain, so they gate when they get worse by more than the
+    /// instruction threshold; a count that depends on where the code lies carries its placements'
+    /// counts, and a move must stand out from them (``CodePlacement``). Between counters, CPU models
+    /// or toolchains they are not comparable and do not gate.
     case instructions
 }

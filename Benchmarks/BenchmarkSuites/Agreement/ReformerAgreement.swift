@@ -29,7 +29,7 @@ public enum ReformerAgreement {
     }
 
     static func checkJSON(_ raw: Data) throws(ReformerDisagreement) {
-        guard String(validating: raw, as: UTF8.self) != nil else {
+        guard isUTF8(raw) else {
             return
         }
         let readerAccepts = (try? JSONReader.validate(raw)) != nil
@@ -127,6 +127,12 @@ public enum ReformerAgreement {
         }
         throw ReformerDisagreement(reading: reading, detail: "the reformer reads \(ours); JSONSerialization reads "
             + (second.map { "\($0)" } ?? "nothing (it refuses)"))
+    }
+
+    /// Whether `raw` is well-formed UTF-8: what `String(validating:as:)` checks, which Apple's SDK
+    /// makes available only from macOS 15, above the package's deployment target.
+    static func isUTF8(_ raw: Data) -> Bool {
+        !transcode(raw.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
     }
 
     // MARK: Explanations

@@ -34,6 +34,10 @@ public struct ChainRecording {
 
     /// Records and names every chain.
     public func record() throws(ToolchainError) -> ChainFigures {
+        guard CallStack.canNameFrames else {
+            throw ToolchainError("recording chains needs Linux, where /proc/self/maps says where each call lies; run "
+                + "`\(ChainFigures.command)` there (docs/running.md has the container command)")
+        }
         guard BuildConfiguration.current == .debug, CallTrace.isAvailable else {
             throw ToolchainError("record chains with the tracing build `\(ChainFigures.command)` makes: a debug build "
                 + "whose every function entry is traced")

@@ -14,7 +14,7 @@ import Glibc
 /// without debug information (``StrippedExecutable``), from a directory whose path has the same
 /// length on every machine, in `/`, with deterministic hashing, exact heap block sizes and nothing
 /// else in its environment: the count depends on the work and the binary alone.
-public final class InstructionProbe: Sendable {
+public final class InstructionProbe: InstructionCounter {
     /// Valgrind, and its version for the report.
     public let callgrind: CallgrindRun
     /// The stripped copy the child runs.
@@ -62,6 +62,11 @@ public final class InstructionProbe: Sendable {
     /// The child's whole environment, as for allocation counts: nothing of the parent's leaks in.
     public static let childEnvironment = AllocationProbe.childEnvironment
 
+    /// Valgrind's version (`valgrind-3.19.0`): counts of two versions are not comparable.
+    public var counting: String {
+        callgrind.version
+    }
+
     /// Says how instructions were counted, for the report.
     public var reportNote: String {
         "Instructions per event: counted by \(callgrind.version) (callgrind, instructions only) after timing, in a fresh "
@@ -74,28 +79,10 @@ public final class InstructionProbe: Sendable {
             + "instructions' divides these counts as its namesake divides times."
     }
 
-    /// The instructions one event of `timed` executes: at two placements of the code, and at
-    /// ``CodePlacement/samples`` when those two differ or the work hashes key paths
-    /// (``CodePlacement``).
-    ///
-    /// - Throws: ``CheckFailure`` if the child cannot run, fails the case's check, or its windows
-    ///   are not two or do not grow with the work.
-    public func count(_ timed: TimedCase) throws(CheckFailure) -> InstructionCount {
-        let identifier = timed.identity.identifier
-        let first = try count(identifier, placement: 0)
-        var counts = [first.perEvent, try count(identifier, placement: 1).perEvent]
-        guard first.hashesKeyPaths || CodePlacement.matters(counts[0], counts[1]) else {
-            return InstructionCount(perEvent: counts[0])
-        }
-        for placement in counts.count..<CodePlacement.samples {
-            counts.append(try count(identifier, placement: placement).perEvent)
-        }
-        return InstructionCount(placements: counts)
-    }
-
-    /// The instructions one event of the case named `identifier` executes with the code at
-    /// `placement`, and whether its windows hashed a key path (``CodePlacement/hashesKeyPaths(_:)``).
-    func count(_ identifier: String, placement: Int) throws(CheckFailure) -> (perEvent: Double, hashesKeyPaths: Bool) {
+    /// The instructions one event of the case named `identifier` executes, with Valgrind placing
+    /// the code for `placement`, and whether its windows hashed a key path
+    /// (``CodePlacement/hashesKeyPaths(_:)``: callgrind names the functions they ran).
+    public func count(_ identifier: String, placement: Int) throws(CheckFailure) -> (perEvent: Double, hashesKeyPaths: Bool) {
         let counted: (windows: [UInt64], functions: Set<String>, output: String)
         do {
             counted = try callgrind.countWindows([executable, BenchOptions.countInstructionsCommand, identifier],
@@ -104,15 +91,15 @@ public final class InstructionProbe: Sendable {
         } catch {
             throw CheckFailure("counting instructions of \(identifier) failed: \(error.description)")
         }
-        let fields = counted.output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
-        guard fields.count == 2, fields[0] > 0, fields[1] > 0 else {
+        // The child says what its windows held; callgrind says what they counted.
+        guard var windows = CountedWindows(answer: counted.output), windows.windows.isEmpty else {
             throw CheckFailure("counting instructions of \(identifier): the child answered '\(counted.output)', not its windows")
         }
-        guard counted.windows.count == 2, counted.windows[1] >= counted.windows[0] else {
+        windows.windows = counted.windows
+        guard let perEvent = windows.perEvent else {
             throw CheckFailure("counting instructions of \(identifier): expected two windows, the second larger; "
                 + "callgrind counted \(counted.windows)")
         }
-        let difference = Double(counted.windows[1] - counted.windows[0])
-        return (difference / Double(fields[0] * fields[1]), CodePlacement.hashesKeyPaths(counted.functions))
+        return (perEvent, CodePlacement.hashesKeyPaths(counted.functions))
     }
 }

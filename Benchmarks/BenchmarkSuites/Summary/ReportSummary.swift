@@ -8,7 +8,7 @@ public enum ReportSummary {
         let index = FigureIndex(report)
         let tables = [
             propagationTimes(index),
-            InstructionSummary.propagation(index),
+            InstructionSummary.propagation(index, counting: report.instructionCounting),
             propagationAllocations(index),
             propagationMemory(index),
             propagationMemorySplit(index),
@@ -16,7 +16,7 @@ public enum ReportSummary {
             glue(index),
             reformers(index),
             hugePayloads(index),
-            InstructionSummary.reformers(index),
+            InstructionSummary.reformers(index, counting: report.instructionCounting),
             binding(index),
             lifetime(index),
         ].compactMap { $0 }

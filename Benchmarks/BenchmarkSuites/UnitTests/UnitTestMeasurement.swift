@@ -34,8 +34,22 @@ public struct UnitTestMeasurement {
         self.progress = progress
     }
 
+    /// Whether the test build can be run as this measurement runs it: on Linux it is an executable;
+    /// on macOS a bundle that only `xctest` or SwiftPM's own helper loads.
+    static var runsTheTestBuild: Bool {
+        #if os(Linux)
+        true
+        #else
+        false
+        #endif
+    }
+
     /// Measures every architecture.
     public func measure() throws(ToolchainError) -> UnitTestFigures {
+        guard Self.runsTheTestBuild else {
+            throw ToolchainError("measuring the unit tests needs Linux, where the test build is an executable; run "
+                + "`\(UnitTestFigures.command)` there (docs/running.md has the container command)")
+        }
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("unit-tests-\(ProcessInfo.processInfo.processIdentifier)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }

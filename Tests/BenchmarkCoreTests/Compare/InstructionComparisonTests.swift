@@ -3,7 +3,8 @@ import Testing
 @testable import BenchmarkCore
 
 /// Instruction counts gate like a ratio, on their own threshold, and only where two reports counted
-/// them on the same CPU model, toolchain and Valgrind.
+/// them on the same CPU model and toolchain, with the same counter (the same Valgrind, or the same
+/// kernel's retired instructions).
 @Suite struct InstructionComparisonTests {
     private func compare(_ base: BenchmarkReport, _ head: BenchmarkReport,
                          failOn: FailurePolicy = .deterministic) -> ReportComparison {
@@ -85,6 +86,32 @@ import Testing
         let comparison = compare(Fixtures.report(instructions: 10_000), head)
         #expect(comparison.passed)
         #expect(comparison.notes.contains { $0.contains("valgrind-3.19.0 and valgrind-3.22.0") })
+    }
+
+    @Test func valgrindAndTheKernelsRetiredInstructionsAreNeverGatedAgainstEachOther() {
+        // A Linux report counted by Valgrind and a Mac's, even on one CPU model and toolchain.
+        var mac = Fixtures.report(instructions: 12_000)
+        mac.instructionCounting = RetiredInstructions.counting(kernel: "Darwin 24.5.0 arm64")
+        for (base, head) in [(Fixtures.report(instructions: 10_000), mac), (mac, Fixtures.report(instructions: 10_000))] {
+            let comparison = compare(base, head)
+            #expect(!comparison.instructionsComparable)
+            #expect(instructionEntry(comparison)?.gates == false)
+            #expect(comparison.passed)
+            #expect(comparison.notes.contains { $0.contains("valgrind-3.19.0") && $0.contains("retired instructions") })
+        }
+    }
+
+    @Test func retiredInstructionsGateAgainstTheSameCounterOnTheSameMachine() {
+        var base = Fixtures.report(instructions: 10_000)
+        base.instructionCounting = RetiredInstructions.counting(kernel: "Darwin 24.5.0 arm64")
+        var head = Fixtures.report(instructions: 10_500)
+        head.instructionCounting = base.instructionCounting
+        let comparison = compare(base, head)
+        #expect(comparison.instructionsComparable)
+        #expect(comparison.failures.map(\.key.metric) == ["instructions per event"])
+        // Another kernel may count otherwise: shown, not gated.
+        head.instructionCounting = RetiredInstructions.counting(kernel: "Darwin 25.0.0 arm64")
+        #expect(compare(base, head).passed)
     }
 
     @Test func aHeadRunWithoutInstructionsIsNotedAndDoesNotFail() {

@@ -55,6 +55,17 @@ import Testing
         #expect(MachineInfo.debugBuildWarning.contains("DEBUG"))
     }
 
+    @Test func theHeaderNamesTheInstructionCounter() throws {
+        #expect(try ReportRenderer.render(Fixtures.report(instructions: 10_000), as: .table)
+                .contains("Instructions: valgrind-3.19.0 (callgrind)\n"))
+        var mac = Fixtures.report(instructions: 10_000)
+        mac.instructionCounting = RetiredInstructions.counting(kernel: "Darwin 24.5.0 arm64")
+        let header = try ReportRenderer.render(mac, as: .table)
+        #expect(header.contains("Instructions: retired instructions (proc_pid_rusage ri_instructions), Darwin 24.5.0 arm64\n"))
+        #expect(!header.contains("callgrind"))
+        #expect(!(try ReportRenderer.render(Fixtures.report(), as: .table)).contains("Instructions:"))
+    }
+
     @Test func wideLayoutForSuitesWithoutTimings() {
         let results = [
             BenchmarkResult(suite: "glue-code", caseName: "all/all", architecture: "MVC", metrics: [

@@ -37,6 +37,13 @@ struct ReportSummaryTests: ReportFixtures {
         let table = try #require(counted.first { $0.title == "Instructions per event (ratio to MVC)" })
         #expect(table.table.headers == ["Case", "MVC", "MVVM"])
         #expect(table.table.rows == [["propagation/keystroke", "8000 (1×)", "8800 (1.100×)"]])
+        #expect(table.caption.hasPrefix("Counted under Valgrind (bench --instructions): the same for the same binary"))
+        // On a Mac the caption names the kernel's counter, which the CPU keeps and does not simulate.
+        var mac = report([keystroke("MVC", 8_000, 1), keystroke("MVVM", 8_800, 1.1)])
+        mac.instructionCounting = RetiredInstructions.counting(kernel: "Darwin 24.5.0 arm64")
+        let macTable = try #require(ReportSummary.sections(of: mac).first { $0.title == "Instructions per event (ratio to MVC)" })
+        #expect(macTable.caption.hasPrefix("Counted from the kernel's count of retired instructions (bench --instructions): "
+            + "far steadier than a time"))
         let uncounted = ReportSummary.sections(of: report([keystroke("MVC", nil, nil), keystroke("MVVM", nil, nil)]))
         #expect(!uncounted.contains { $0.title.hasPrefix("Instructions") })
     }
