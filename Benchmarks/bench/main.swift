@@ -70,7 +70,7 @@ func run(_ options: RunOptions) -> Int32 {
     defer { instructionProbe?.remove() }
     let uncounted = BenchmarkCatalogue.uncountedIdentifiers(locator: PackageRootLocator(explicitRoot: options.rootPath))
     let leavesOutCounts = instructionProbe != nil && selected.contains { uncounted.contains($0.benchmarkCase.identity.identifier) }
-    let session = BenchmarkSession(
+    let benchmark = BenchmarkRun(
         cases: selected,
         filter: options.filter,
         configuration: options.measurementConfiguration,
@@ -82,7 +82,7 @@ func run(_ options: RunOptions) -> Int32 {
         probes: CaseProbes(allocations: probe, instructions: instructionProbe, uncounted: uncounted),
         progress: StandardError.writeLine
     )
-    let outcome = session.run()
+    let outcome = benchmark.run()
     // The claims are judged once, from the report's own figures, and carried in every format.
     var report = outcome.report
     report.instructionCounting = instructionProbe?.counting

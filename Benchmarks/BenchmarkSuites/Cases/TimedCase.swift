@@ -5,7 +5,7 @@ import BenchmarkCore
 ///
 /// Cases whose figures are divided by one another share a ``group`` (a propagation case across
 /// architectures, the binding kit with its floor, the two reformer paths over one payload); a
-/// session measures a group's cases in turns (``Runner/measureInterleaved(_:)``) so that load from
+/// run measures a group's cases in turns (``Runner/measureInterleaved(_:)``) so that load from
 /// elsewhere on the machine does not fall on one of them only.
 public struct TimedCase: BenchmarkCase {
     public let identity: CaseIdentity

@@ -74,17 +74,17 @@ struct FailingCheckTests {
         #expect(throws: CheckFailure.self) { try wrong.run(with: Runner(configuration: tiny)) }
     }
 
-    @Test("A session reports a failed case, gives it no figures and still runs the others")
-    func sessionReportsFailure() {
+    @Test("A run reports a failed case, gives it no figures and still runs the others")
+    func runReportsFailure() {
         let floor = BindingSuite.cases()[0]
-        let session = BenchmarkSession(
+        let run = BenchmarkRun(
             cases: [(wrongCase(), false), (floor, false)],
             filter: BenchFilter(),
             configuration: tiny,
             quick: true,
             progress: { _ in }
         )
-        let outcome = session.run()
+        let outcome = run.run()
         #expect(!outcome.passed)
         #expect(outcome.failures.map(\.identifier) == ["propagation/wrong/MVC"])
         #expect(outcome.report.results.map(\.identifier) == ["binding/floor"])

@@ -30,8 +30,8 @@ struct UncountedFiguresTests {
         allocationIterations: 1
     )
 
-    private func floorSession(counter: FakeCounter) -> BenchmarkSession {
-        BenchmarkSession(cases: [(BindingSuite.cases()[0], false)], filter: BenchFilter(), configuration: tiny, quick: true,
+    private func floorRun(counter: FakeCounter) -> BenchmarkRun {
+        BenchmarkRun(cases: [(BindingSuite.cases()[0], false)], filter: BenchFilter(), configuration: tiny, quick: true,
                          probes: CaseProbes(instructions: counter), progress: { _ in })
     }
 
@@ -60,7 +60,7 @@ struct UncountedFiguresTests {
 
     @Test("Another counter's figure stands beside the time it explains, as Valgrind's does")
     func anotherCounter() throws {
-        let outcome = floorSession(counter: FakeCounter(figure: 250)).run()
+        let outcome = floorRun(counter: FakeCounter(figure: 250)).run()
         #expect(outcome.passed)
         let floor = try #require(outcome.report.results.first { $0.identifier == "binding/floor" })
         #expect(floor.metrics.first { $0.kind == .instructions && $0.name == "instructions per event" }?.value == 250)
@@ -68,13 +68,13 @@ struct UncountedFiguresTests {
 
     @Test("A count that differs between two placements is counted at every placement: their median, with each as a sample")
     func placementsThatDiffer() throws {
-        let outcome = floorSession(counter: FakeCounter(figure: 1_000, step: 100)).run()
+        let outcome = floorRun(counter: FakeCounter(figure: 1_000, step: 100)).run()
         let floor = try #require(outcome.report.results.first { $0.identifier == "binding/floor" })
         let metric = try #require(floor.metrics.first { $0.kind == .instructions })
         let counts = (0..<CodePlacement.samples).map { 1_000 + 100 * Double($0) }
         #expect(metric.spread?.values == counts)
         #expect(metric.value == 1_550)
-        let steady = floorSession(counter: FakeCounter(figure: 1_000, step: 5)).run()
+        let steady = floorRun(counter: FakeCounter(figure: 1_000, step: 5)).run()
         let exact = try #require(steady.report.results.first { $0.identifier == "binding/floor" }?.metrics.first { $0.kind == .instructions })
         #expect(exact.value == 1_000)
         #expect(exact.spread == nil)
@@ -82,7 +82,7 @@ struct UncountedFiguresTests {
 
     @Test("A counter that cannot count fails the case: no figure rather than a made-up one")
     func counterThatCannotCount() {
-        let outcome = floorSession(counter: FakeCounter(figure: nil)).run()
+        let outcome = floorRun(counter: FakeCounter(figure: nil)).run()
         #expect(!outcome.passed)
         #expect(outcome.failures.map(\.identifier) == ["binding/floor"])
         #expect(outcome.failures.first?.failure.message.contains("keeps no count") == true)

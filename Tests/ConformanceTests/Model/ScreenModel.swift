@@ -4,14 +4,14 @@
 /// One screen's executable specification.
 protocol ScreenModel {
     associatedtype State: Sendable
-    associatedtype Event: SessionEvent
+    associatedtype Event: WalkEvent
     associatedtype Snapshot: ScreenSnapshot
 
     /// The state right after the screen first appears.
-    static func start(_ start: SessionStart) -> State
+    static func start(_ start: WalkStart) -> State
     /// Whether a user (or the server) can do `event` at all now. An event that does not reach the app
     /// changes nothing, and the kit guarantees it (a hidden or disabled widget, an item off screen, an
-    /// answer with no request in flight, a screen not on top), so sessions leave such events out.
+    /// answer with no request in flight, a screen not on top), so walks leave such events out.
     static func reaches(_ event: Event, in state: State) -> Bool
     /// The state after `event`.
     static func step(_ state: State, _ event: Event) -> State
@@ -21,8 +21,8 @@ protocol ScreenModel {
     static func requests(in state: State) -> [ModelRequest]
 }
 
-/// An event of a session: something a user does, the server answers, or the theme changes.
-protocol SessionEvent: Hashable, Sendable, CustomStringConvertible {
+/// An event of a walk: something a user does, the server answers, or the theme changes.
+protocol WalkEvent: Hashable, Sendable, CustomStringConvertible {
     /// For an event that lands an answer (answers that land later): the answer. Nil otherwise.
     var landing: ServerAnswer? { get }
 }

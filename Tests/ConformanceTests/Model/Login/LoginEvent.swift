@@ -1,9 +1,9 @@
-// Teaches: everything that can happen to the login screen in a session: the user types, taps Log In or
+// Teaches: everything that can happen to the login screen in a walk: the user types, taps Log In or
 // goes back; the server answers the login; the theme changes; with answers that land at once, the
 // server is told what to answer from now on.
 import SharedModel
 
-enum LoginEvent: SessionEvent {
+enum LoginEvent: WalkEvent {
     case type(CredentialField, Typed)
     case tapSubmit
     /// Answers that land later: the login in flight gets this answer now.

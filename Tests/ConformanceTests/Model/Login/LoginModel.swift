@@ -7,7 +7,7 @@ import ViewKit
 enum LoginModel: ScreenModel {
     // MARK: Rule "login.initial" (§2.3): empty, untouched, enabled; nothing in flight.
 
-    static func start(_ start: SessionStart) -> LoginState {
+    static func start(_ start: WalkStart) -> LoginState {
         LoginState(scheduler: start.scheduler, standing: start.standing)
     }
 

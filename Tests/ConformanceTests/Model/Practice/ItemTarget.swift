@@ -1,4 +1,4 @@
-// Teaches: a session names an item of the list the way a user thinks of it (the first, the last, the
+// Teaches: a walk names an item of the list the way a user thinks of it (the first, the last, the
 // sixth), so one event fits lists of every length; the model and the real screen resolve it alike.
 
 enum ItemTarget: Hashable, Sendable, CustomStringConvertible {

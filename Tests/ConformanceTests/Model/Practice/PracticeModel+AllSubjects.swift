@@ -1,4 +1,4 @@
-// Teaches: docs/SPEC.md §7.5 as far as the sessions follow it: the request of the All Subjects screen
+// Teaches: docs/SPEC.md §7.5 as far as the walks follow it: the request of the All Subjects screen
 // More pushes. It is sent when the screen is pushed, landed by the catalogue's answers (after the
 // list's own `GET /subjects`, when that is still in flight too) and cancelled by going back. What the
 // screen then shows is checked by the example tests (`AllSubjectsTests`), not here.
@@ -31,7 +31,7 @@ extension PracticeModel {
         state.allSubjectsRequest = nil
     }
 
-    /// Whether `script` ever pushes All Subjects: a session that does checks what the change
+    /// Whether `script` ever pushes All Subjects: a walk that does checks what the change
     /// `all-subjects` asks for.
     static func opensAllSubjects(_ script: Script<PracticeModel>) -> Bool {
         ever(script) { $0.allSubjectsRequest != nil }

@@ -171,7 +171,7 @@ extension PracticeModel {
 }
 
 extension PracticeModel {
-    /// Whether `script` ever opens a subject detail screen (§7.1): a session that never does checks
+    /// Whether `script` ever opens a subject detail screen (§7.1): a walk that never does checks
     /// nothing the change `subject-detail` asks for.
     static func opensSubjectDetail(_ script: Script<PracticeModel>) -> Bool {
         ever(script) { $0.subject != nil }

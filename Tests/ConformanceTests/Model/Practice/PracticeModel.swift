@@ -13,7 +13,7 @@ enum PracticeModel: ScreenModel {
 
     // MARK: Rule "practice.firstAppearance" (§3.3): loading animates, both requests go out at once.
 
-    static func start(_ start: SessionStart) -> PracticeState {
+    static func start(_ start: WalkStart) -> PracticeState {
         var state = PracticeState(scheduler: start.scheduler, standing: start.standing, theme: start.theme)
         startLoad(showingSpinner: true, in: &state)
         return state

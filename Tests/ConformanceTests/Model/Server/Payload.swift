@@ -1,4 +1,4 @@
-// Teaches: the bodies a session's server can answer with, by name, so that an event list reads like
+// Teaches: the bodies a walk's server can answer with, by name, so that an event list reads like
 // a sentence ("GET /user/subjects answers 200 oneOn"). What each body means is not decided here: the
 // model reads it with the model layer's own reformers, exactly as the spec's §3.1 describes.
 import Foundation

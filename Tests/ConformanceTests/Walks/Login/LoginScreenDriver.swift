@@ -1,0 +1,53 @@
+// Teaches: driving one architecture's login screen through ViewKit's user actions only, pushed on a
+// window's navigation stack, the way the example tests do.
+import Architectures
+import SharedModel
+import ViewKit
+
+@MainActor
+final class LoginScreenDriver: DrivenScreen {
+    typealias Model = LoginModel
+
+    private let server: WalkServer
+    private let navigation: WalkNavigation
+
+    init(architecture: Architecture, server: WalkServer) {
+        self.server = server
+        navigation = WalkNavigation(architecture.makeLoginScreen(environment: server.environment))
+    }
+
+    private var form: View? { navigation.stack.first?.view }
+    /// A user can touch the form only while no screen covers it.
+    private var formIsOnTop: Bool { navigation.screenIsOnTop }
+
+    func perform(_ event: LoginEvent) {
+        switch event {
+        case .type(let field, let typed):
+            let identifier = field == .username ? WidgetID.username : WidgetID.password
+            guard formIsOnTop, let textField = form?.find(identifier, as: TextField.self) else { return }
+            textField.simulateTyping(typed.resolved(current: textField.text))
+        case .tapSubmit:
+            guard formIsOnTop else { return }
+            form?.find(WidgetID.submit, as: Button.self)?.simulateTap()
+        case .loginAnswers:
+            break
+        case .back:
+            navigation.back()
+        case .toggleTheme:
+            server.toggleTheme()
+        case .serverAnswers(let route, let answer):
+            server.stand(route, answer)
+        }
+    }
+
+    func read() -> LoginSnapshot {
+        ScreenReader.login(stack: navigation.stack, environment: server.environment)
+    }
+
+    func leave() -> LeftObjects { navigation.leave() }
+
+    var rendering: String {
+        navigation.stackLine + "\n"
+            + (form?.renderTree() ?? "(no login screen)")
+    }
+}

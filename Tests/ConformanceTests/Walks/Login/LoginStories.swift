@@ -1,0 +1,27 @@
+// Teaches: the login behaviours the issue names, as fixed walks.
+import SharedModel
+
+enum LoginStories {
+    private static let good = LoginScripts.goodUsername
+    private static let secret = LoginScripts.goodPassword
+
+    static let all: [Story<LoginModel>] = [
+        Story("after a failure, a later successful login leaves the instruction empty and the form reset",
+              start: WalkStart(scheduler: .manual),
+              events: [good, secret, .tapSubmit, .loginAnswers(.noConnection), .tapSubmit, .loginAnswers(.natural),
+                       .back]),
+        Story("after wrong credentials, typing the same text again clears the answer's message",
+              start: WalkStart(scheduler: .manual),
+              events: [good, LoginScripts.wrongPassword, .tapSubmit, .loginAnswers(.natural),
+                       .type(.username, .sameAgain)]),
+        Story("a login answered at once leaves the form reset",
+              start: WalkStart(scheduler: .immediate),
+              events: [good, secret, .tapSubmit, .back]),
+        Story("a failure answered at once, then a success at once",
+              start: WalkStart(scheduler: .immediate, standing: [.login: .noConnection]),
+              events: [good, secret, .tapSubmit, .serverAnswers(.login, .natural), .tapSubmit, .back]),
+        Story("a time-out, then the user types the same text again",
+              start: WalkStart(scheduler: .manual),
+              events: [good, secret, .tapSubmit, .loginAnswers(.timeout), .type(.password, .sameAgain)]),
+    ]
+}

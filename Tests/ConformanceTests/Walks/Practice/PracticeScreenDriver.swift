@@ -1,0 +1,68 @@
+// Teaches: driving one architecture's Practice screen, signed in, through ViewKit's user actions only;
+// the first appearance (and so the first load) happens when the driver pushes it on the window. The
+// subject detail screen a selection pushes (§7.1) is driven the same way, only while it is the one on top.
+import Architectures
+import SharedModel
+import ViewKit
+
+@MainActor
+final class PracticeScreenDriver: DrivenScreen {
+    typealias Model = PracticeModel
+
+    private let server: WalkServer
+    private let navigation: WalkNavigation
+
+    init(architecture: Architecture, server: WalkServer) {
+        self.server = server
+        server.environment.signIn()
+        navigation = WalkNavigation(architecture.makeSubjectListScreen(environment: server.environment))
+    }
+
+    private var screen: View? { navigation.stack.first?.view }
+    /// A user can touch the list only while no pushed screen covers it.
+    private var screenIsOnTop: Bool { navigation.screenIsOnTop }
+    private var list: CollectionView? { screen?.find(WidgetID.list, as: CollectionView.self) }
+    /// The subject detail screen, when it is the screen pushed on top: the only time a user can touch it.
+    private var subjectScreen: View? { navigation.pushedOnTop?.view.find(WidgetID.subjectScreen) }
+
+    func perform(_ event: PracticeEvent) {
+        switch event {
+        case .catalogueAnswers, .settingsAnswers, .detailsAnswers, .switchOffAnswers:
+            break
+        case .tapRetry:
+            guard screenIsOnTop else { return }
+            screen?.find(WidgetID.retry, as: Button.self)?.simulateTap()
+        case .pullToRefresh:
+            guard screenIsOnTop else { return }
+            list?.simulatePullToRefresh()
+        case .toggleTheme:
+            server.toggleTheme()
+        case .scroll(let target):
+            guard screenIsOnTop, let list = list else { return }
+            list.simulateScroll(toItem: target.resolved(count: list.numberOfItems))
+        case .select(let target):
+            guard screenIsOnTop, let list = list else { return }
+            list.simulateSelectItem(at: target.resolved(count: list.numberOfItems))
+        case .tapSubjectRetry:
+            subjectScreen?.find(WidgetID.subjectRetry, as: Button.self)?.simulateTap()
+        case .tapSwitchOff:
+            subjectScreen?.find(WidgetID.switchOff, as: Button.self)?.simulateTap()
+        case .back:
+            navigation.back()
+        case .serverAnswers(let route, let answer):
+            server.stand(route, answer)
+        }
+    }
+
+    func read() -> PracticeSnapshot {
+        ScreenReader.practice(stack: navigation.stack, environment: server.environment)
+    }
+
+    func leave() -> LeftObjects { navigation.leave() }
+
+    var rendering: String {
+        navigation.stackLine + "\n"
+            + (screen?.renderTree() ?? "(no Practice screen)")
+            + (subjectScreen.map { "\n" + $0.renderTree() } ?? "")
+    }
+}

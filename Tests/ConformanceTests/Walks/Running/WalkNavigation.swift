@@ -1,0 +1,68 @@
+// Teaches: where a walk puts the screen under test: pushed over a plain home screen on a window, as
+// an app shows a screen it can leave. The walk reads and drives only the screens above home; going
+// back from the screen under test is not an event of its own, but how every walk ends (§2.5, §3.6):
+// the user leaves, and the screen with all it still waits for must go at once.
+import ViewKit
+
+@MainActor
+final class WalkNavigation {
+    private let navigation: NavigationController
+    private let window: Window
+
+    /// Pushes `screen` over a home screen on a visible window: its first appearance.
+    init(_ screen: ViewController) {
+        let home = ViewController()
+        home.title = "Home"
+        navigation = NavigationController(rootViewController: home)
+        window = Window(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        navigation.pushViewController(screen)
+    }
+
+    /// The screen under test and the screens pushed over it, bottom first.
+    var stack: [ViewController] { Array(navigation.viewControllers.dropFirst()) }
+
+    /// A user can touch the screen under test only while nothing covers it.
+    var screenIsOnTop: Bool { stack.count == 1 }
+
+    /// The screen pushed over the screen under test, when there is one: it is the one on top, the only
+    /// one a user can touch (a subject detail screen, say, over Practice).
+    var pushedOnTop: ViewController? { stack.count > 1 ? stack.last : nil }
+
+    /// Back, from a screen pushed over the screen under test.
+    func back() {
+        guard stack.count > 1 else { return }
+        navigation.simulateBack()
+    }
+
+    /// Goes back, as a user would, until only home is left. Returns a weak reference to every view
+    /// controller and view of the screens popped, their bar buttons included, taken before the first pop.
+    func leave() -> LeftObjects {
+        let popped = stack
+        let left = LeftObjects(controllers: popped.map { Weak($0) },
+                               views: popped.flatMap { screen in
+                                   screen.view.allViews + [screen.navigationItem.rightBarButtonItem].compactMap { $0 }
+                               }.map { Weak($0) })
+        while navigation.viewControllers.count > 1 { navigation.simulateBack() }
+        return left
+    }
+
+    /// Every title on the stack, home included, bottom first.
+    var titles: [String] { navigation.titles }
+
+    /// The stack on one line, for failure reports: `Navigation: [Home] > [Log In]`.
+    var stackLine: String { "Navigation: " + titles.map { "[\($0)]" }.joined(separator: " > ") }
+}
+
+/// What a walk left: the objects of every popped screen, which must all be released.
+struct LeftObjects {
+    var controllers: [Weak<ViewController>]
+    var views: [Weak<View>]
+
+    /// The type names of the objects still alive, for a failure report.
+    @MainActor
+    var alive: [String] {
+        controllers.compactMap { $0.object.map { String(describing: type(of: $0)) } }
+            + views.compactMap { weak in weak.object.map { $0.accessibilityIdentifier ?? String(describing: type(of: $0)) } }
+    }
+}

@@ -1,0 +1,28 @@
+// Teaches: the accessibility identifiers of docs/SPEC.md §2.1, §3.3 and §7.1, the only way the walks
+// find a widget, exactly as a user (or UI test) would.
+
+enum WidgetID {
+    static let username = "login.username"
+    static let password = "login.password"
+    static let instruction = "login.instruction"
+    static let submit = "login.submit"
+    static let activity = "login.activity"
+
+    static let list = "subjects.list"
+    static let refresh = "subjects.refresh"
+    static let loading = "subjects.loading"
+    static let error = "subjects.error"
+    static let retry = "subjects.retry"
+    static let empty = "subjects.empty"
+    static let cellTitle = "subjectCell.title"
+    static let cellImage = "subjectCell.image"
+
+    static let subjectScreen = "subjectDetail.screen"
+    static let subjectLoading = "subjectDetail.loading"
+    static let subjectDescription = "subjectDetail.description"
+    static let subjectChapters = "subjectDetail.chapters"
+    static let subjectError = "subjectDetail.error"
+    static let subjectRetry = "subjectDetail.retry"
+    static let switchOff = "subjectDetail.switchOff"
+    static let switching = "subjectDetail.switching"
+}
