@@ -78,21 +78,8 @@ public struct AllocationProbe: Sendable {
     /// - Throws: ``CheckFailure`` if the child cannot be started, fails the case's check, or
     ///   answers something else than its figures.
     public func count(_ identifier: String) throws(CheckFailure) -> ChildFigures {
-        let child: ChildProcess.Answer
-        do {
-            child = try ChildProcess.run(executablePath, [BenchOptions.countAllocationsCommand, identifier],
-                                         environment: .only(Self.childEnvironment), directory: "/")
-        } catch {
-            throw CheckFailure("cannot start \(executablePath) to count allocations: \(error)")
-        }
-        guard child.status == BenchOptions.successExitCode else {
-            throw CheckFailure(
-                "counting allocations in a fresh process failed (status \(child.status)): "
-                    + child.errors.trimmingCharacters(in: .whitespacesAndNewlines)
-            )
-        }
-        let answer = child.output
-        let line = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+        let line = try CountingChild.line(of: executablePath, BenchOptions.countAllocationsCommand, for: identifier,
+                                          environment: Self.childEnvironment, counting: "allocations")
         guard let figures = ChildFigures(line: line) else {
             throw CheckFailure("counting allocations in a fresh process answered '\(line)', not its figures")
         }

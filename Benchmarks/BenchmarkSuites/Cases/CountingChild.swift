@@ -1,4 +1,5 @@
 import BenchmarkCore
+import Foundation
 
 /// What both counting children (`bench count-allocations`, `bench count-instructions`) do around
 /// their count: find the timed case by name, make its work and check its first iteration, and turn
@@ -45,5 +46,31 @@ enum CountingChild {
         } catch {
             return ("", error.description, BenchOptions.checkFailedExitCode)
         }
+    }
+
+    /// The parent's side: starts `executable` as the counting child `command` (a counting command
+    /// of ``BenchOptions``) for the case named `identifier`, with only `environment`, in `/`, and
+    /// returns the line it printed.
+    ///
+    /// - Throws: ``CheckFailure``, naming `what` was counted, if the child cannot start or does not
+    ///   exit with status 0 (with what it said).
+    nonisolated static func line(
+        of executable: String,
+        _ command: String,
+        for identifier: String,
+        environment: [String: String],
+        counting what: String
+    ) throws(CheckFailure) -> String {
+        let child: ChildProcess.Answer
+        do {
+            child = try ChildProcess.run(executable, [command, identifier], environment: .only(environment), directory: "/")
+        } catch {
+            throw CheckFailure("counting \(what) of \(identifier) failed: cannot start \(executable): \(error)")
+        }
+        guard child.status == BenchOptions.successExitCode else {
+            throw CheckFailure("counting \(what) of \(identifier) failed (status \(child.status)): "
+                + child.errors.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return child.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -55,18 +55,8 @@ public struct RetiredInstructionProbe: InstructionCounter {
     /// - Throws: ``CheckFailure`` if the child cannot run, fails the case's check, or does not
     ///   answer two windows, the second larger.
     public func count(_ identifier: String, placement: Int) throws(CheckFailure) -> (perEvent: Double, hashesKeyPaths: Bool) {
-        let child: ChildProcess.Answer
-        do {
-            child = try ChildProcess.run(executablePath, [BenchOptions.countInstructionsCommand, identifier],
-                                         environment: .only(InstructionProbe.childEnvironment), directory: "/")
-        } catch {
-            throw CheckFailure("counting instructions of \(identifier) failed: \(error.description)")
-        }
-        guard child.status == BenchOptions.successExitCode else {
-            throw CheckFailure("counting instructions of \(identifier) failed (status \(child.status)): "
-                + child.errors.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        let answer = child.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let answer = try CountingChild.line(of: executablePath, BenchOptions.countInstructionsCommand, for: identifier,
+                                            environment: InstructionProbe.childEnvironment, counting: "instructions")
         guard let windows = CountedWindows(answer: answer), let perEvent = windows.perEvent else {
             throw CheckFailure("counting instructions of \(identifier): the child answered '\(answer)', not two windows, "
                 + "the second larger")
