@@ -60,7 +60,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         }
     }
 
-    /// How its Practice screen reads the catalogue: MVVM-DC's data controllers and VIPER's
+    /// How its subject list reads the catalogue: MVVM-DC's data controllers and VIPER's
     /// interactor hand entities on, as their layers call for; the others reform straight to cells.
     public var listReading: ListReading {
         switch self {
@@ -103,7 +103,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         screens.makeLoginScreen(environment: environment)
     }
 
-    /// The architecture's Practice screen over `environment`.
+    /// The architecture's subject list over `environment`.
     @MainActor
     public func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
         screens.makeSubjectListScreen(environment: environment)

@@ -1,4 +1,4 @@
-/// How an architecture's Practice screen turns the catalogue's bytes into what it lists: the
+/// How an architecture's subject list turns the catalogue's bytes into what it lists: the
 /// choice seed 002 argues over, made per architecture and stated here so the benchmark can split a
 /// list landing into its two phases (bytes to data, data to screen). A test checks each
 /// architecture's sources build exactly the reformer named here.

@@ -15,7 +15,7 @@ public enum MVCArchitecture: ScreenFactory {
         SubjectListViewController(environment: environment)
     }
 
-    /// The first screen gets the link's subject, which the Practice screen opens once its list shows.
+    /// The first screen gets the link's subject, which the subject list opens once its list shows.
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
         let linkedSubjectID = AppLink.subjectID(in: link)
         let first: ViewController = environment.sessionStore.session == nil

@@ -12,10 +12,10 @@ public enum MVCSArchitecture: ScreenFactory {
     }
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
-        screen(mediator(environment).practiceScreen())
+        screen(mediator(environment).subjectListScreen())
     }
 
-    /// The app on the screen it asks the mediator for: the login form without a session, Practice with
+    /// The app on the screen it asks the mediator for: the login form without a session, the subject list with
     /// one. A link is a call from outside the app, which a CTMediator app turns into a local call: read
     /// strictly, it becomes the linked subject, a parameter of the call for that first screen, which
     /// follows it or hands it on. A malformed link is no call at all, and the app starts as usual.
@@ -23,7 +23,7 @@ public enum MVCSArchitecture: ScreenFactory {
         let linkedSubjectID = AppLink.subjectID(in: link)
         let first = environment.sessionStore.session == nil
             ? mediator(environment).loginScreen(linkedSubjectID: linkedSubjectID)
-            : mediator(environment).practiceScreen(linkedSubjectID: linkedSubjectID)
+            : mediator(environment).subjectListScreen(linkedSubjectID: linkedSubjectID)
         return NavigationController(rootViewController: screen(first))
     }
 

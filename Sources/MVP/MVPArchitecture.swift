@@ -27,7 +27,7 @@ public enum MVPArchitecture: ScreenFactory {
     }
 
     /// The login screen's parts, wired. The screen keeps the presenter; the caller usually keeps
-    /// only the view. The Practice screen a successful login pushes gets the subject its presenter
+    /// only the view. The subject list a successful login pushes gets the subject its presenter
     /// hands on.
     static func assembleLogin(environment: AppEnvironment, linkedSubjectID: Int? = nil)
         -> (view: LoginViewController, presenter: LoginPresenter) {
@@ -39,7 +39,7 @@ public enum MVPArchitecture: ScreenFactory {
         return (view, presenter)
     }
 
-    /// The Practice screen's parts, wired. Each subject's screen it opens reports to its presenter;
+    /// The subject list's parts, wired. Each subject's screen it opens reports to its presenter;
     /// All Subjects gets what the presenter hands on.
     static func assembleSubjectList(environment: AppEnvironment, linkedSubjectID: Int? = nil)
         -> (view: SubjectListViewController, presenter: SubjectListPresenter) {

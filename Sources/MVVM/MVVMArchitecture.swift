@@ -23,14 +23,14 @@ public enum MVVMArchitecture: ScreenFactory {
         makeSubjectListScreen(environment: environment, linkedSubjectID: nil)
     }
 
-    /// The login screen, whose view model hands the linked subject on to the Practice screen it asks for.
+    /// The login screen, whose view model hands the linked subject on to the subject list it asks for.
     private static func makeLoginScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
         LoginViewController(viewModel: LoginViewModel(environment: environment, linkedSubjectID: linkedSubjectID)) {
             makeSubjectListScreen(environment: environment, linkedSubjectID: $0)
         }
     }
 
-    /// The Practice screen, whose view model opens the linked subject when the list first shows it.
+    /// The subject list, whose view model opens the linked subject when the list first shows it.
     private static func makeSubjectListScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
         let viewModel = SubjectListViewModel(environment: environment, linkedSubjectID: linkedSubjectID)
         return SubjectListViewController(viewModel: viewModel) { subjectID, name in

@@ -24,7 +24,7 @@ public enum MVVMDCArchitecture: ScreenFactory {
         makeSubjectListScreen(environment: environment, linkedSubjectID: nil)
     }
 
-    /// The login screen, which hands the linked subject on to the Practice screen its first successful
+    /// The login screen, which hands the linked subject on to the subject list its first successful
     /// login pushes.
     private static func makeLoginScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
         let dataController = LoginDataController(auth: AuthDataController(environment: environment))
@@ -32,7 +32,7 @@ public enum MVVMDCArchitecture: ScreenFactory {
                                    linkedSubjectID: linkedSubjectID)
     }
 
-    /// The Practice screen, which opens the linked subject when its list first shows it.
+    /// The subject list, which opens the linked subject when its list first shows it.
     static func makeSubjectListScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
         let dataController = SubjectListDataController(subjects: SubjectsDataController(environment: environment))
         return SubjectListViewController(dataController: dataController, environment: environment,

@@ -1,7 +1,7 @@
 // Role: assembly
 // The entry point for the catalogue of MVVM on Swift's Observation, and the one place its parts are
 // put together: each screen's view model is made over the environment and handed to its controller.
-// Practice gets a closure that builds a subject's detail screen; the list hands it the closure the
+// The subject list gets a closure that builds a subject's detail screen; the list hands it the closure the
 // detail view model calls once the subject is switched off. Another builds All Subjects with the
 // current phase and open subjects the list supplies. The app opened from a link hands the linked
 // subject to its first screen's view model.
@@ -19,8 +19,8 @@ public enum MVVMObservationArchitecture: ScreenFactory {
         makeSubjectListScreen(environment: environment, linkedSubjectID: nil)
     }
 
-    /// The first screen's view model gets the link's subject: Practice's opens it once its list shows
-    /// it, the login's hands it to the Practice screen the first successful login pushes.
+    /// The first screen's view model gets the link's subject: the subject list's opens it once its list shows
+    /// it, the login's hands it to the subject list the first successful login pushes.
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
         let linkedSubjectID = AppLink.subjectID(in: link)
         let first = environment.sessionStore.session == nil

@@ -7,9 +7,9 @@ import ViewKit
 public protocol ScreenFactory {
     /// The login screen; a successful login pushes this architecture's subject list.
     static func makeLoginScreen(environment: AppEnvironment) -> ViewController
-    /// The Practice screen. It loads on first appearance and needs a signed-in session.
+    /// The subject list. It loads on first appearance and needs a signed-in session.
     static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController
-    /// The app as it starts, the root of its window (docs/SPEC.md §7.4): Practice when the session
+    /// The app as it starts, the root of its window (docs/SPEC.md §7.4): the subject list when the session
     /// store keeps a session, the login screen otherwise. `link` is the text of the link the app was
     /// opened with, nil when it was opened from its icon.
     static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController

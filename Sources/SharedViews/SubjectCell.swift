@@ -1,7 +1,7 @@
 import SharedModel
 import ViewKit
 
-/// A cell of the Practice list: a title, a second line and an image. Architectures use it as it is
+/// A cell of the subject list: a title, a second line and an image. Architectures use it as it is
 /// or subclass it to add their own way of being driven (a binding, a `bind(viewModel)`).
 @MainActor
 open class SubjectCell: CollectionViewCell {

@@ -1,7 +1,7 @@
 import SharedModel
 import ViewKit
 
-/// The Practice screen's widgets, laid out once: the list with pull-to-refresh, the loading
+/// The subject list's widgets, laid out once: the list with pull-to-refresh, the loading
 /// indicator, the error label with its retry button, and the empty-state label; and the Refresh
 /// button a screen may put in its navigation bar, disabled until it says otherwise (spec §7.3).
 @MainActor

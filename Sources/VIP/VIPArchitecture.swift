@@ -16,8 +16,8 @@ public enum VIPArchitecture: ScreenFactory {
     }
 
     /// The first scene takes the linked subject into its data store, as a router passes data into the
-    /// scene it opens: the Practice scene follows the link when its list first shows, the login scene
-    /// hands it on to the Practice scene a login pushes.
+    /// scene it opens: the subject list scene follows the link when its list first shows, the login scene
+    /// hands it on to the subject list scene a login pushes.
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
         let linkedSubjectID = AppLink.subjectID(in: link)
         let first: ViewController
@@ -26,9 +26,9 @@ public enum VIPArchitecture: ScreenFactory {
             login.router?.dataStore?.linkedSubjectID = linkedSubjectID
             first = login
         } else {
-            let practice = SubjectListConfigurator.makeScene(environment: environment)
-            practice.router?.dataStore?.linkedSubjectID = linkedSubjectID
-            first = practice
+            let subjectList = SubjectListConfigurator.makeScene(environment: environment)
+            subjectList.router?.dataStore?.linkedSubjectID = linkedSubjectID
+            first = subjectList
         }
         return NavigationController(rootViewController: first)
     }

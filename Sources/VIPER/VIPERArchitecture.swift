@@ -1,7 +1,7 @@
 // Role: assembly
 // VIPER's entry point for the catalogue. Each screen is a module of five parts (View, Interactor,
 // Presenter, Entity, Router) put together by its builder; the app's composition happens here, where
-// the login module is told which builder makes the screen after a login, and the Practice module which
+// the login module is told which builder makes the screen after a login, and the subject list module which
 // builder makes the subject detail screen. The entities are the shared model layer's (Credentials,
 // Session, Subject, UserSubjectSettings, SubjectDetails): VIPER adds none of its own.
 import SharedModel
@@ -26,7 +26,7 @@ public enum VIPERArchitecture: ScreenFactory {
                          subjectList: subjectList).makeRoot(link: link)
     }
 
-    /// The Practice module, told which builder makes the subject detail screen it opens.
+    /// The subject list module, told which builder makes the subject detail screen it opens.
     private static func subjectListBuilder(environment: AppEnvironment) -> SubjectListModuleBuilder {
         SubjectListModuleBuilder(environment: environment,
                                  subjectDetail: SubjectDetailModuleBuilder(environment: environment))

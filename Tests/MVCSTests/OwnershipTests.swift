@@ -46,8 +46,8 @@ struct OwnershipTests {
         #expect(environment.sessionStore.session == nil)
     }
 
-    @Test("A popped Practice screen frees its store and cancels both requests")
-    func practiceScreen() {
+    @Test("A popped subject list frees its store and cancels both requests")
+    func subjectListScreen() {
         environment.signIn()
         weak var screen: ViewController?
         weak var store: SubjectListStore?

@@ -22,7 +22,7 @@ final class SpyLoginView: LoginViewProtocol {
     private(set) var submitEnabled: Bool?
     private(set) var fieldsEnabled: Bool?
     private(set) var busy: Bool?
-    /// The linked subject handed on with each Practice screen asked for, in order.
+    /// The linked subject handed on with each subject list asked for, in order.
     private(set) var linkedSubjectIDs: [Int?] = []
 
     func count(of call: Call) -> Int { calls.filter { $0 == call }.count }

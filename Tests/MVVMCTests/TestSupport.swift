@@ -15,7 +15,7 @@ enum Expected {
 }
 
 /// Stands in for both flows' coordinators: records every move a view model asks for, and what the
-/// Practice view model reports.
+/// subject list view model reports.
 @MainActor
 final class CoordinatorSpy: LoginViewModelCoordinatorDelegate, SubjectListViewModelCoordinatorDelegate,
     SubjectDetailViewModelCoordinatorDelegate {

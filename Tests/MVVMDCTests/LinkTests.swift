@@ -4,8 +4,8 @@ import SharedViews
 import ViewKit
 @testable import MVVMDC
 
-/// The app opened by a link, as MVVM-DC's assembly starts it: the Practice view controller follows the
-/// link when its list first shows, and the login view controller hands it on to the Practice screen it
+/// The app opened by a link, as MVVM-DC's assembly starts it: the subject list view controller follows the
+/// link when its list first shows, and the login view controller hands it on to the subject list it
 /// pushes. (The conformance suite checks every rule of the spec; these follow one path each.)
 @MainActor
 @Suite struct LinkTests {
@@ -31,7 +31,7 @@ import ViewKit
         try #require(form.find(LoginID.submit, as: Button.self)).simulateTap()
     }
 
-    @Test func withASessionThePracticeScreenOpensTheLinkedSubjectWhenItsListFirstShowsOnly() throws {
+    @Test func withASessionTheSubjectListOpensTheLinkedSubjectWhenItsListFirstShowsOnly() throws {
         environment.signIn()
         let navigation = launch()
         #expect(navigation.titles == ["Practice"])
@@ -71,7 +71,7 @@ import ViewKit
         #expect(environment.backend.requests(to: .subjectDetails).isEmpty)
     }
 
-    @Test func theFirstSuccessfulLoginHandsTheLinkOnToThePracticeScreenItPushesAndForgetsIt() throws {
+    @Test func theFirstSuccessfulLoginHandsTheLinkOnToTheSubjectListItPushesAndForgetsIt() throws {
         let navigation = launch()
         #expect(navigation.titles == ["Log In"])
         try logIn(on: navigation, password: "wrong-password")

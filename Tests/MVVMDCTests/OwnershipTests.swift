@@ -49,7 +49,7 @@ import ViewKit
         #expect(navigation.titles == [""])
     }
 
-    @Test func aPoppedPracticeScreenIsFreedAndItsRequestsCancelled() {
+    @Test func aPoppedSubjectListIsFreedAndItsRequestsCancelled() {
         weak var screen: SubjectListViewController?
         weak var listData: SubjectListDataController?
         weak var subjectsData: SubjectsDataController?
@@ -74,7 +74,7 @@ import ViewKit
         #expect(environment.backend.requests.map(\.state) == [.cancelled, .cancelled])
     }
 
-    @Test func aLoadedPracticeScreenIsFreedToo() {
+    @Test func aLoadedSubjectListIsFreedToo() {
         weak var screen: ViewController?
         do {
             let controller = MVVMDCArchitecture.makeSubjectListScreen(environment: environment)

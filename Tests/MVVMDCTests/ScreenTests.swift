@@ -23,8 +23,8 @@ import ViewKit
         try #require(navigation.topViewController?.view.find(identifier, as: type))
     }
 
-    @Test("B10 A successful login stores the session and pushes MVVM-DC's Practice screen, which loads")
-    func aSuccessfulLoginStoresTheSessionAndOpensPractice() throws {
+    @Test("B10 A successful login stores the session and pushes MVVM-DC's subject list, which loads")
+    func aSuccessfulLoginStoresTheSessionAndOpensTheSubjectList() throws {
         try widget(LoginID.username, as: TextField.self).simulateTyping("student01")
         try widget(LoginID.password, as: TextField.self).simulateTyping("secret123")
         try widget(LoginID.submit, as: Button.self).simulateTap()
@@ -52,7 +52,7 @@ import ViewKit
         #expect(try widget(LoginID.username, as: TextField.self).isEnabled)
     }
 
-    @Test func practiceLoadsThenFollowsTheTheme() throws {
+    @Test func subjectListLoadsThenFollowsTheTheme() throws {
         environment.signIn()
         navigation.pushViewController(MVVMDCArchitecture.makeSubjectListScreen(environment: environment))
         let list = try widget(SubjectListID.list, as: CollectionView.self)

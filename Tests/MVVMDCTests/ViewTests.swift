@@ -8,18 +8,18 @@ import ViewKit
 @MainActor
 @Suite struct ViewTests {
     @MainActor
-    final class DelegateSpy: LoginViewDelegate, SubjectsViewDelegate {
+    final class DelegateSpy: LoginViewDelegate, SubjectListContentViewDelegate {
         var events: [String] = []
         func loginView(_ loginView: LoginView, didEdit field: CredentialField, text: String) {
             events.append("edit \(field) \(text)")
         }
         func loginViewDidTapSubmit(_ loginView: LoginView) { events.append("submit") }
-        func subjectsView(_ subjectsView: SubjectsView, didSelect cell: SubjectCellViewModel) {
+        func subjectListContentView(_ subjectListContentView: SubjectListContentView, didSelect cell: SubjectCellViewModel) {
             events.append("select \(cell.title)")
         }
-        func subjectsViewDidTapRetry(_ subjectsView: SubjectsView) { events.append("retry") }
-        func subjectsViewDidPullToRefresh(_ subjectsView: SubjectsView) { events.append("refresh") }
-        func subjectsViewDidTapRefresh(_ subjectsView: SubjectsView) { events.append("refresh button") }
+        func subjectListContentViewDidTapRetry(_ subjectListContentView: SubjectListContentView) { events.append("retry") }
+        func subjectListContentViewDidPullToRefresh(_ subjectListContentView: SubjectListContentView) { events.append("refresh") }
+        func subjectListContentViewDidTapRefresh(_ subjectListContentView: SubjectListContentView) { events.append("refresh button") }
     }
 
     let spy = DelegateSpy()
@@ -62,25 +62,25 @@ import ViewKit
         #expect(spy.events == ["edit username student02", "edit password secret124", "submit", "submit"])
     }
 
-    private func subjectsViewModel(count: Int, theme: Theme, failed: Bool = false) -> SubjectsViewModel {
+    private func subjectListContentViewModel(count: Int, theme: Theme, failed: Bool = false) -> SubjectListContentViewModel {
         let subjects = SampleData.catalogue(count: count)
-        return SubjectsViewModel.make(with: SubjectListState(openSubjects: subjects, lastLoadFailed: failed), theme: theme)
+        return SubjectListContentViewModel.make(with: SubjectListState(openSubjects: subjects, lastLoadFailed: failed), theme: theme)
     }
 
-    @Test func theSubjectsViewEnablesRefreshAsToldAndReportsItsTap() {
-        let view = SubjectsView()
+    @Test func theSubjectListContentViewEnablesRefreshAsToldAndReportsItsTap() {
+        let view = SubjectListContentView()
         view.delegate = spy
-        view.bind(subjectsViewModel(count: 2, theme: .day))
+        view.bind(subjectListContentViewModel(count: 2, theme: .day))
         #expect(view.refreshButton.isEnabled)
         view.refreshButton.sendActions(for: .primaryActionTriggered)
         #expect(spy.events == ["refresh button"])
-        view.bind(SubjectsViewModel.make(with: SubjectListState(isRefreshing: true), theme: .day))
+        view.bind(SubjectListContentViewModel.make(with: SubjectListState(isRefreshing: true), theme: .day))
         #expect(view.refreshButton.isEnabled == false)
     }
 
-    @Test func theSubjectsViewDrawsEachVisibleCellFromItsViewModel() throws {
-        let view = SubjectsView()
-        view.bind(subjectsViewModel(count: 20, theme: .day))
+    @Test func theSubjectListContentViewDrawsEachVisibleCellFromItsViewModel() throws {
+        let view = SubjectListContentView()
+        view.bind(subjectListContentViewModel(count: 20, theme: .day))
         let list = try widget(SubjectListID.list, in: view, as: CollectionView.self)
         list.simulateScroll(toItem: 20)
 
@@ -92,12 +92,12 @@ import ViewKit
     }
 
     @Test func aNewThemeRebindsTheCellsOnScreenInPlace() throws {
-        let view = SubjectsView()
-        view.bind(subjectsViewModel(count: 10, theme: .day))
+        let view = SubjectListContentView()
+        view.bind(subjectListContentViewModel(count: 10, theme: .day))
         let list = try widget(SubjectListID.list, in: view, as: CollectionView.self)
         let before = list.visibleCells.map { ObjectIdentifier($0.cell) }
 
-        view.bind(subjectsViewModel(count: 10, theme: .night))
+        view.bind(subjectListContentViewModel(count: 10, theme: .night))
 
         #expect(list.visibleCells.map { ObjectIdentifier($0.cell) } == before)
         for (_, cell) in list.visibleCells {
@@ -107,13 +107,13 @@ import ViewKit
         }
     }
 
-    @Test func theSubjectsViewShowsTheScreensFlags() throws {
-        let view = SubjectsView()
-        view.bind(SubjectsViewModel.make(with: SubjectListState(isLoading: true), theme: .day))
+    @Test func theSubjectListContentViewShowsTheScreensFlags() throws {
+        let view = SubjectListContentView()
+        view.bind(SubjectListContentViewModel.make(with: SubjectListState(isLoading: true), theme: .day))
         #expect(try widget(SubjectListID.list, in: view, as: CollectionView.self).isHidden)
         #expect(try widget(SubjectListID.loading, in: view, as: ActivityIndicatorView.self).isAnimating)
 
-        view.bind(subjectsViewModel(count: 0, theme: .day, failed: true))
+        view.bind(subjectListContentViewModel(count: 0, theme: .day, failed: true))
         #expect(try !widget(SubjectListID.list, in: view, as: CollectionView.self).isHidden)
         #expect(try !widget(SubjectListID.loading, in: view, as: ActivityIndicatorView.self).isAnimating)
         #expect(try !widget(SubjectListID.error, in: view, as: Label.self).isHidden)
@@ -121,10 +121,10 @@ import ViewKit
         #expect(try !widget(SubjectListID.empty, in: view, as: Label.self).isHidden)
     }
 
-    @Test func theSubjectsViewReportsSelectionRetryAndPullToItsDelegate() throws {
-        let view = SubjectsView()
+    @Test func theSubjectListContentViewReportsSelectionRetryAndPullToItsDelegate() throws {
+        let view = SubjectListContentView()
         view.delegate = spy
-        view.bind(subjectsViewModel(count: 2, theme: .day, failed: true))
+        view.bind(subjectListContentViewModel(count: 2, theme: .day, failed: true))
         let list = try widget(SubjectListID.list, in: view, as: CollectionView.self)
 
         list.simulateSelectItem(at: 1)

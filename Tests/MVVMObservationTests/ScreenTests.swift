@@ -30,8 +30,8 @@ struct ScreenTests {
         try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
     }
 
-    @Test("B10 A successful login pushes this architecture's Practice screen, which asks for its data")
-    func aSuccessfulLoginPushesThePracticeScreen() throws {
+    @Test("B10 A successful login pushes this architecture's subject list, which asks for its data")
+    func aSuccessfulLoginPushesTheSubjectList() throws {
         let screen = MVVMObservationArchitecture.makeLoginScreen(environment: environment)
         navigation.pushViewController(screen)
         try logIn(on: screen)
@@ -93,7 +93,7 @@ struct ScreenTests {
         #expect(environment.sessionStore.session == nil)
     }
 
-    @Test("A popped Practice screen with a refresh in flight frees everything and cancels both requests")
+    @Test("A popped subject list with a refresh in flight frees everything and cancels both requests")
     func aLoadedListScreenPoppedDuringARefreshIsReleased() throws {
         environment.signIn()
         weak var screen: ViewController?
@@ -115,7 +115,7 @@ struct ScreenTests {
         navigation.simulateBack()
 
         #expect(screen == nil && viewModel == nil)
-        #expect(views.allSatisfy { $0() == nil }, "a view of the Practice screen is still alive")
+        #expect(views.allSatisfy { $0() == nil }, "a view of the subject list is still alive")
         #expect(environment.backend.requests.suffix(2).map(\.state) == [.cancelled, .cancelled])
         environment.themeStore.apply(.day)
         scheduler.runUntilIdle()

@@ -73,8 +73,8 @@ struct ScreenLifetimeTests {
         #expect(navigation.titles == ["Home", "Log In", "Next"])
     }
 
-    @Test("B10 A successful login pushes MVVM's Practice screen, which asks for its data")
-    func aSuccessfulLoginPushesMVVMsPracticeScreen() throws {
+    @Test("B10 A successful login pushes MVVM's subject list, which asks for its data")
+    func aSuccessfulLoginPushesMVVMsSubjectList() throws {
         // The catalogue's login screen, so the screen it pushes is the one MVVM's assembly gives it.
         let screen = MVVMArchitecture.makeLoginScreen(environment: environment)
         navigation.pushViewController(screen)
@@ -116,7 +116,7 @@ struct ScreenLifetimeTests {
 
         navigation.simulateBack()
 
-        #expect(released.all, "an object of the Practice screen is still alive")
+        #expect(released.all, "an object of the subject list is still alive")
         #expect(environment.backend.requests.suffix(2).map(\.state) == [.cancelled, .cancelled])
         environment.themeStore.apply(.day)
         scheduler.runUntilIdle()

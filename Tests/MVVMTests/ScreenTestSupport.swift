@@ -32,7 +32,7 @@ final class LoginUser {
     }
 }
 
-/// A Practice screen in miniature: its life cycle and the user's two screen-level actions.
+/// A subject list in miniature: its life cycle and the user's two screen-level actions.
 @MainActor
 final class SubjectListEvents {
     let willAppear = Signal<Void>()

@@ -1,5 +1,5 @@
 // The view controllers with their stores, as the assembly puts them together: a successful login
-// pushes this architecture's Practice screen, the app as it starts follows a link, and ownership: a
+// pushes this architecture's subject list, the app as it starts follows a link, and ownership: a
 // popped screen frees its controller, its store and its views, and cancels its requests.
 import SharedModel
 import SharedViews
@@ -30,8 +30,8 @@ struct ScreenTests {
         try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
     }
 
-    @Test("B10 A successful login pushes this architecture's Practice screen, which asks for its data")
-    func aSuccessfulLoginPushesThePracticeScreen() throws {
+    @Test("B10 A successful login pushes this architecture's subject list, which asks for its data")
+    func aSuccessfulLoginPushesTheSubjectList() throws {
         let screen = ReduxArchitecture.makeLoginScreen(environment: environment)
         navigation.pushViewController(screen)
         try logIn(on: screen)
@@ -69,8 +69,8 @@ struct ScreenTests {
         #expect(environment.sessionStore.session == nil)
     }
 
-    @Test("A popped Practice screen with a refresh in flight frees everything and cancels both requests")
-    func aPracticeScreenPoppedDuringARefreshIsReleased() throws {
+    @Test("A popped subject list with a refresh in flight frees everything and cancels both requests")
+    func aSubjectListPoppedDuringARefreshIsReleased() throws {
         environment.signIn()
         weak var screen: ViewController?
         weak var store: Store<SubjectListReducer>?
@@ -91,7 +91,7 @@ struct ScreenTests {
         navigation.simulateBack()
 
         #expect(screen == nil && store == nil)
-        #expect(views.allSatisfy { $0() == nil }, "a view of the Practice screen is still alive")
+        #expect(views.allSatisfy { $0() == nil }, "a view of the subject list is still alive")
         #expect(environment.backend.requests.suffix(2).map(\.state) == [.cancelled, .cancelled])
         environment.themeStore.apply(.day)
         scheduler.runUntilIdle()
@@ -131,8 +131,8 @@ struct ScreenTests {
         #expect(navigation.titles == ["Home", "Practice", "All Subjects"])
     }
 
-    @Test("The login pushes a Practice screen that follows the link; once the user is back, the next one does not")
-    func theLoginHandsTheLinkToThePracticeScreen() throws {
+    @Test("The login pushes a subject list that follows the link; once the user is back, the next one does not")
+    func theLoginHandsTheLinkToTheSubjectList() throws {
         let app = ReduxArchitecture.makeApp(environment: environment, link: "practice://subject/4")
         let appWindow = Window(rootViewController: app)
         appWindow.makeKeyAndVisible()

@@ -64,7 +64,7 @@ struct AssemblyTests {
         #expect(stage.navigation.titles.last == "Fake Practice")
     }
 
-    @Test func theLoginRouterHandsTheLinkedSubjectToTheFirstPracticeScreenItShowsOnly() {
+    @Test func theLoginRouterHandsTheLinkedSubjectToTheFirstSubjectListItShowsOnly() {
         let stage = Stage()
         let subjectList = FakeSubjectListBuilder()
         let router = LoginRouter(subjectList: subjectList, linkedSubjectID: 4)
@@ -117,7 +117,7 @@ struct AssemblyTests {
 
     @Test(arguments: [("practice://subject/4", 4), ("PRACTICE://Subject/4", 4), ("practice://subject/4/", nil),
                       ("https://subject/4", nil)] as [(String, Int?)])
-    func theAppRouterStartsOnPracticeWithASessionAndHandsItTheLinkedSubject(link: String, linkedSubjectID: Int?) {
+    func theAppRouterStartsOnTheSubjectListWithASessionAndHandsItTheLinkedSubject(link: String, linkedSubjectID: Int?) {
         environment.signIn()
         let subjectList = FakeSubjectListBuilder()
         let router = AppRouter(sessionStore: environment.sessionStore,
@@ -159,8 +159,8 @@ struct AssemblyTests {
         #expect(login.navigationController == nil)
     }
 
-    @Test("B10 A successful login pushes VIPER's own Practice screen, which loads")
-    func theArchitectureLeadsFromLoginToItsOwnPractice() {
+    @Test("B10 A successful login pushes VIPER's own subject list, which loads")
+    func theArchitectureLeadsFromLoginToItsOwnSubjectList() {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)
         let stage = Stage()
@@ -177,7 +177,7 @@ struct AssemblyTests {
         #expect(list?.numberOfItems == 6)
     }
 
-    @Test func theAppOpensTheLinkedSubjectOverPracticeWhenAnswersLandAtOnce() {
+    @Test func theAppOpensTheLinkedSubjectOverTheSubjectListWhenAnswersLandAtOnce() {
         let environment = AppEnvironment(scheduler: ImmediateScheduler())
         environment.signIn()
         let navigation = VIPERArchitecture.makeApp(environment: environment, link: "practice://subject/4")

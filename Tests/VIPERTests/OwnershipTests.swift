@@ -114,7 +114,7 @@ struct OwnershipTests {
         #expect(stage.navigation.titles == [""])
     }
 
-    @Test func aPracticeScreenPoppedMidLoadGoesAwayWholeAndCancelsBothRequests() {
+    @Test func aSubjectListPoppedMidLoadGoesAwayWholeAndCancelsBothRequests() {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)
         environment.signIn()
@@ -151,7 +151,7 @@ struct OwnershipTests {
         environment.themeStore.apply(.night)
     }
 
-    @Test func aPracticeScreenThatLoadedAndWasRecolouredStillGoesAwayWhole() {
+    @Test func aSubjectListThatLoadedAndWasRecolouredStillGoesAwayWhole() {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)
         environment.signIn()

@@ -1,5 +1,5 @@
 // The scenes as their configurators put them together: a successful login routes to this
-// architecture's Practice scene and hands it the linked subject; and ownership: a popped scene frees
+// architecture's subject list scene and hands it the linked subject; and ownership: a popped scene frees
 // its view controller, interactor, presenter and router, and cancels its requests.
 import SharedModel
 import SharedViews
@@ -30,8 +30,8 @@ struct SceneTests {
         try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
     }
 
-    @Test("B10 A successful login routes to this architecture's Practice scene, which asks for its data")
-    func aSuccessfulLoginRoutesToThePracticeScene() throws {
+    @Test("B10 A successful login routes to this architecture's subject list scene, which asks for its data")
+    func aSuccessfulLoginRoutesToTheSubjectListScene() throws {
         let screen = LoginConfigurator.makeScene(environment: environment)
         navigation.pushViewController(screen)
         try logIn(on: screen)
@@ -43,7 +43,7 @@ struct SceneTests {
         #expect(Set(environment.backend.requests.compactMap(\.route)) == [.login, .subjects, .userSubjects])
     }
 
-    @Test("A login hands the linked subject to the Practice scene it routes to and forgets it; a failed one keeps it")
+    @Test("A login hands the linked subject to the subject list scene it routes to and forgets it; a failed one keeps it")
     func aLoginHandsTheLinkedSubjectOn() throws {
         let screen = LoginConfigurator.makeScene(environment: environment)
         screen.router?.dataStore?.linkedSubjectID = 4
@@ -87,8 +87,8 @@ struct SceneTests {
         #expect(environment.sessionStore.session == nil)
     }
 
-    @Test("A popped Practice scene with a refresh in flight frees every part and cancels both requests")
-    func aPracticeScenePoppedDuringARefreshIsReleased() throws {
+    @Test("A popped subject list scene with a refresh in flight frees every part and cancels both requests")
+    func aSubjectListScenePoppedDuringARefreshIsReleased() throws {
         environment.signIn()
         var parts: [() -> AnyObject?] = []
         do {
@@ -105,7 +105,7 @@ struct SceneTests {
 
         navigation.simulateBack()
 
-        #expect(parts.allSatisfy { $0() == nil }, "a part of the Practice scene is still alive")
+        #expect(parts.allSatisfy { $0() == nil }, "a part of the subject list scene is still alive")
         #expect(environment.backend.requests.suffix(2).map(\.state) == [.cancelled, .cancelled])
         environment.themeStore.apply(.day)
         scheduler.runUntilIdle()

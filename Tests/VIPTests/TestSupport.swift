@@ -25,7 +25,7 @@ final class LoginDisplaySpy: LoginDisplayLogic {
     func displaySignIn(_ viewModel: Login.SignIn.ViewModel) { signIns += 1 }
 }
 
-/// The Practice view controller's display logic, recorded.
+/// The subject list view controller's display logic, recorded.
 @MainActor
 final class SubjectListDisplaySpy: SubjectListDisplayLogic {
     private(set) var subjects: [SubjectList.FetchSubjects.ViewModel] = []
@@ -67,7 +67,7 @@ struct LoginCycle {
     var instruction: String? { display.form?.instruction }
 }
 
-/// The Practice interactor with the real presenter, ending at a display spy.
+/// The subject list interactor with the real presenter, ending at a display spy.
 @MainActor
 struct SubjectListCycle {
     let interactor: SubjectListInteractor

@@ -2,12 +2,21 @@
 public enum Feature: String, Sendable, Codable, CaseIterable, Comparable {
     /// The login screen.
     case login
-    /// The subject list screen (Practice).
-    case subjects
+    /// The subject list, titled Practice.
+    case subjectList
     /// The subject detail screen.
     case subjectDetail
     /// Everything else: app-wide wiring, helpers used by both features.
     case shared
+
+    /// The feature in words: `login` gives `login`, `subjectList` gives `subject list`.
+    public var name: String {
+        var words = ""
+        for character in rawValue {
+            words += character.isUppercase ? " " + character.lowercased() : String(character)
+        }
+        return words
+    }
 
     /// Declaration order.
     public static func < (lhs: Feature, rhs: Feature) -> Bool {

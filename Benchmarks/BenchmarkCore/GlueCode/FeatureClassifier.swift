@@ -23,7 +23,7 @@ public struct FeatureClassifier: Sendable, Equatable {
     /// The rule described above.
     public static let standard = FeatureClassifier(keywords: [
         .login: ["login"],
-        .subjects: ["subject", "practice"],
+        .subjectList: ["subject", "practice"],
         .subjectDetail: ["subjectdetail"],
     ])
 

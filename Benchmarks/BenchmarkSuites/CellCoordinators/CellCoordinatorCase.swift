@@ -6,7 +6,7 @@ import ViewKit
 
 /// Seed 004's cell coordinators: what a list keeps per subject when its coordinators are keyed by
 /// the reused cell or by the item, after the list lands and after the user scrolls it end to end.
-/// Three rows: MVVM's real Practice screen as built (keyed by cell, counted by reflection,
+/// Three rows: MVVM's real subject list as built (keyed by cell, counted by reflection,
 /// ``MVVMCellCoordinators``), and the benchmark's ``CoordinatedList`` keyed each way, the same list
 /// but for the keying. Each row is checked: the last cells show after the scroll, and a theme
 /// change recolours every visible cell.
@@ -37,7 +37,7 @@ public struct CellCoordinatorCase: BenchmarkCase {
     }
 
     public var note: String? {
-        "cell-coordinators: MVVM's Practice screen as built (its cell coordinators counted by reflection) and the "
+        "cell-coordinators: MVVM's subject list as built (its cell coordinators counted by reflection) and the "
             + "benchmark's list of the same cells, coordinators keyed by the reused cell (as MVVM does) or by the item; "
             + "landed = after the list first shows, scrolled = after scrolling page by page to its end. "
             + "coordinators and theme observers alive are counts; bytes per subject = growth of the heap in use "
@@ -96,17 +96,17 @@ public struct CellCoordinatorCase: BenchmarkCase {
         environment.backend.serveCatalogueBody(catalogues.bodies[0])
         let begin = AllocationCounter.heapBytesInUse()
         let screen = Architecture.mvvm.makeSubjectListScreen(environment: environment)
-        let practice = try SubjectListDriver(host: ScreenHost(root: screen))
-        try practice.checkLoaded(catalogues.expected[0], theme: .day)
+        let subjectList = try SubjectListDriver(host: ScreenHost(root: screen))
+        try subjectList.checkLoaded(catalogues.expected[0], theme: .day)
         let landed = try MVVMCellCoordinators.count(in: screen)
         var kept = [Kept(coordinators: landed.coordinators, observers: landed.themeObservers,
                          bytesPerSubject: perSubject(since: begin))]
-        try Self.scrollToEnd(practice.list)
+        try Self.scrollToEnd(subjectList.list)
         let scrolled = try MVVMCellCoordinators.count(in: screen)
         kept.append(Kept(coordinators: scrolled.coordinators, observers: scrolled.themeObservers,
                          bytesPerSubject: perSubject(since: begin)))
         environment.themeStore.apply(.night)
-        try Self.checkColours(practice.list, theme: .night)
+        try Self.checkColours(subjectList.list, theme: .night)
         return kept
     }
 

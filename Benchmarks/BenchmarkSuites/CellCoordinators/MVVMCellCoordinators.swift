@@ -1,6 +1,6 @@
 import ViewKit
 
-/// What MVVM's real Practice screen keeps for its cells, read by reflection from the screen's own
+/// What MVVM's real subject list keeps for its cells, read by reflection from the screen's own
 /// objects: its `SubjectCollectionCoordinator`'s table of `SubjectCellCoordinator`s, and which of
 /// them follow the theme now. MVVM exposes nothing for measuring, and need not; if its names
 /// change, the reading fails loudly rather than counting nothing.
@@ -11,7 +11,7 @@ enum MVVMCellCoordinators {
         guard let collection = child("collectionCoordinator", of: controller),
               let table = child("cellCoordinators", of: collection)
         else {
-            throw CheckFailure("MVVM's Practice screen has no collectionCoordinator.cellCoordinators to count")
+            throw CheckFailure("MVVM's subject list has no collectionCoordinator.cellCoordinators to count")
         }
         let coordinators = Mirror(reflecting: table).children.compactMap { child("value", of: $0.value) }
         var observers = 0

@@ -11,19 +11,19 @@ enum ChainEvent: String, CaseIterable, Sendable {
     case keystroke
     /// Submit tapped on a valid form; the login answer is held back.
     case submit
-    /// Both answers of the Practice screen's first load landing.
+    /// Both answers of the subject list's first load landing.
     case answerLanding = "answer-landing"
-    /// The model layer's theme turning from day to night over a loaded Practice screen.
+    /// The model layer's theme turning from day to night over a loaded subject list.
     case themeChange = "theme-change"
-    /// The first subject selected on a loaded Practice screen.
+    /// The first subject selected on a loaded subject list.
     case cellSelection = "cell-selection"
-    /// A loaded Practice screen pulled to refresh, and both new answers landing: the server now
+    /// A loaded subject list pulled to refresh, and both new answers landing: the server now
     /// offers other subjects, so every visible cell must change.
     case pullToRefresh = "pull-to-refresh"
-    /// The details answer landing on the subject screen opened from a loaded Practice screen.
+    /// The details answer landing on the subject screen opened from a loaded subject list.
     case detailLanding = "detail-landing"
     /// Switch Off tapped on a subject's screen, and its answer landing: the screen pops and the
-    /// Practice list drops the subject.
+    /// subject list drops the subject.
     case switchOff = "switch-off"
 
     /// The screen, ready: what the event does, and how to check the screen showed its result.
@@ -52,61 +52,61 @@ enum ChainEvent: String, CaseIterable, Sendable {
             let scheduler = ManualScheduler()
             let environment = AppEnvironment(scheduler: scheduler)
             environment.signIn()
-            let practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+            let subjectList = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
             return PreparedEvent(act: { _ = scheduler.runUntilIdle() }, check: { () throws(CheckFailure) in
-                try practice.checkLoaded(.sampleData, theme: .day)
+                try subjectList.checkLoaded(.sampleData, theme: .day)
             })
         case .themeChange:
-            let (environment, practice) = try Self.loadedPractice(architecture)
+            let (environment, subjectList) = try Self.loadedSubjectList(architecture)
             return PreparedEvent(act: { environment.themeStore.apply(.night) }, check: { () throws(CheckFailure) in
-                try practice.checkVisibleCells(.sampleData, theme: .night)
+                try subjectList.checkVisibleCells(.sampleData, theme: .night)
             })
         case .cellSelection:
-            let (_, practice) = try Self.loadedPractice(architecture)
-            let first = practice.list.visibleCells.first.flatMap { $0.cell.find(SubjectListID.cellTitle, as: Label.self)?.text }
-            return PreparedEvent(act: { practice.list.simulateSelectItem(at: 0) }, check: { () throws(CheckFailure) in
-                try practice.host.expect(practice.host.navigation.viewControllers.count, 2, "screens on the stack")
-                try practice.host.expect(practice.host.navigation.topViewController?.title, first, "the pushed screen's title")
+            let (_, subjectList) = try Self.loadedSubjectList(architecture)
+            let first = subjectList.list.visibleCells.first.flatMap { $0.cell.find(SubjectListID.cellTitle, as: Label.self)?.text }
+            return PreparedEvent(act: { subjectList.list.simulateSelectItem(at: 0) }, check: { () throws(CheckFailure) in
+                try subjectList.host.expect(subjectList.host.navigation.viewControllers.count, 2, "screens on the stack")
+                try subjectList.host.expect(subjectList.host.navigation.topViewController?.title, first, "the pushed screen's title")
             })
         case .pullToRefresh:
             let scheduler = ManualScheduler()
             let environment = AppEnvironment(scheduler: scheduler)
             environment.signIn()
-            let practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+            let subjectList = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
             _ = scheduler.runUntilIdle()
-            try practice.checkLoaded(.sampleData, theme: .day)
+            try subjectList.checkLoaded(.sampleData, theme: .day)
             let refreshed = ExpectedList.generated(count: 3, namePrefix: "Topic")
             environment.backend.catalogue = SampleData.catalogue(count: 3, namePrefix: "Topic")
             environment.backend.settings = SampleData.settings(allOnUpTo: 3)
             return PreparedEvent(act: {
-                practice.list.simulatePullToRefresh()
+                subjectList.list.simulatePullToRefresh()
                 _ = scheduler.runUntilIdle()
             }, check: { () throws(CheckFailure) in
-                try practice.checkLoaded(refreshed, theme: .day)
-                try practice.host.expect(environment.backend.requests.count, 4, "requests sent (two loads of two)")
+                try subjectList.checkLoaded(refreshed, theme: .day)
+                try subjectList.host.expect(environment.backend.requests.count, 4, "requests sent (two loads of two)")
             })
         case .detailLanding:
-            let (scheduler, practice, first) = try Self.openedSubject(architecture)
+            let (scheduler, subjectList, first) = try Self.openedSubject(architecture)
             return PreparedEvent(act: { _ = scheduler.runUntilIdle() }, check: { () throws(CheckFailure) in
-                try SubjectDetailDriver(host: practice.host).checkLoaded(id: first.id, name: first.name)
+                try SubjectDetailDriver(host: subjectList.host).checkLoaded(id: first.id, name: first.name)
             })
         case .switchOff:
-            let (scheduler, practice, first) = try Self.openedSubject(architecture)
+            let (scheduler, subjectList, first) = try Self.openedSubject(architecture)
             _ = scheduler.runUntilIdle()
-            let detail = try SubjectDetailDriver(host: practice.host)
+            let detail = try SubjectDetailDriver(host: subjectList.host)
             try detail.checkLoaded(id: first.id, name: first.name)
             let remaining = ExpectedList(openSubjects: Array(ExpectedList.sampleData.openSubjects.dropFirst()))
             return PreparedEvent(act: {
                 detail.switchOff.simulateTap()
                 _ = scheduler.runUntilIdle()
             }, check: { () throws(CheckFailure) in
-                try practice.host.expect(practice.host.navigation.viewControllers.count, 1, "screens on the stack")
-                try practice.checkLoaded(remaining, theme: .day)
+                try subjectList.host.expect(subjectList.host.navigation.viewControllers.count, 1, "screens on the stack")
+                try subjectList.checkLoaded(remaining, theme: .day)
             })
         }
     }
 
-    /// A signed-in user's loaded Practice screen of `architecture` with its first subject selected:
+    /// A signed-in user's loaded subject list of `architecture` with its first subject selected:
     /// the subject screen is pushed and its details request waits on the returned scheduler.
     @MainActor
     private static func openedSubject(_ architecture: Architecture) throws(CheckFailure)
@@ -114,23 +114,23 @@ enum ChainEvent: String, CaseIterable, Sendable {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)
         environment.signIn()
-        let practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+        let subjectList = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
         _ = scheduler.runUntilIdle()
-        try practice.checkLoaded(.sampleData, theme: .day)
-        practice.list.simulateSelectItem(at: 0)
+        try subjectList.checkLoaded(.sampleData, theme: .day)
+        subjectList.list.simulateSelectItem(at: 0)
         let pending = environment.backend.requests.filter { $0.state == .inFlight }.map(\.request.path)
         let first = ExpectedList.sampleData.openSubjects[0]
-        try practice.host.expect(pending, [Route.subjectDetailsPath(id: first.id)], "the requests waiting")
-        return (scheduler, practice, first)
+        try subjectList.host.expect(pending, [Route.subjectDetailsPath(id: first.id)], "the requests waiting")
+        return (scheduler, subjectList, first)
     }
 
-    /// A signed-in user's Practice screen of `architecture`, its answers landed at once and checked.
+    /// A signed-in user's subject list of `architecture`, its answers landed at once and checked.
     @MainActor
-    private static func loadedPractice(_ architecture: Architecture) throws(CheckFailure) -> (AppEnvironment, SubjectListDriver) {
+    private static func loadedSubjectList(_ architecture: Architecture) throws(CheckFailure) -> (AppEnvironment, SubjectListDriver) {
         let environment = AppEnvironment(scheduler: ImmediateScheduler())
         environment.signIn()
-        let practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
-        try practice.checkLoaded(.sampleData, theme: .day)
-        return (environment, practice)
+        let subjectList = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+        try subjectList.checkLoaded(.sampleData, theme: .day)
+        return (environment, subjectList)
     }
 }

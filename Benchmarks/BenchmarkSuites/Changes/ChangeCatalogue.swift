@@ -10,9 +10,9 @@ public enum ChangeCatalogue {
     /// screens it adds or alters: a source file of any other feature it touches is ripple.
     public static let features: [String: Set<Feature>] = [
         "subject-detail": [.subjectDetail],
-        "cell-detail": [.subjects],
-        "refresh-and-return": [.login, .subjects],
-        "subject-link": [.shared, .login, .subjects],
+        "cell-detail": [.subjectList],
+        "refresh-and-return": [.login, .subjectList],
+        "subject-link": [.shared, .login, .subjectList],
         "all-subjects": [.shared],
     ]
 

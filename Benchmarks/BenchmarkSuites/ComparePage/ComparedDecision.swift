@@ -30,10 +30,10 @@ enum ComparedDecision: String, CaseIterable, Sendable {
             "The user's settings and the catalogue have both landed: where the two answers are awaited and combined, and "
                 + "where the list is reloaded with the cells."
         case .selection:
-            "A subject's cell is tapped on the Practice list: where the choice is made and where the subject's screen is "
+            "A subject's cell is tapped on the subject list: where the choice is made and where the subject's screen is "
                 + "pushed."
         case .pop:
-            "The Practice screen is popped while its two requests fly. No architecture cancels them in its own code: each "
+            "The subject list is popped while its two requests fly. No architecture cancels them in its own code: each "
                 + "API manager cancels its request when it is released (`APIManager`), so what decides is who holds the "
                 + "managers. These are the lines that hold them; popping the screen releases their owner."
         case .theme:
@@ -105,8 +105,8 @@ enum ComparedDecision: String, CaseIterable, Sendable {
              CodeExcerpt("SubjectList/SubjectCollectionCoordinator.swift", "func show(_ cells")]
         case .mvvmdc:
             [CodeExcerpt("SubjectList/SubjectListDataController.swift", "func bothAnswered()"),
-             CodeExcerpt("SubjectList/SubjectsViewModel.swift", "static func make(with state"),
-             CodeExcerpt("SubjectList/SubjectsView.swift", "func bind(_ viewModel: SubjectsViewModel)")]
+             CodeExcerpt("SubjectList/SubjectListContentViewModel.swift", "static func make(with state"),
+             CodeExcerpt("SubjectList/SubjectListContentView.swift", "func bind(_ viewModel: SubjectListContentViewModel)")]
         case .viper:
             [CodeExcerpt("SubjectList/SubjectListInteractor.swift", "func bothAnswered()"),
              CodeExcerpt("SubjectList/SubjectListPresenter.swift", "func didLoad(openSubjects"),
@@ -197,7 +197,7 @@ enum ComparedDecision: String, CaseIterable, Sendable {
         case .mvvmdc:
             [CodeExcerpt(listController, "themeObservation = environment.themeStore.observe"),
              CodeExcerpt(listController, "private func render() {"),
-             CodeExcerpt("SubjectList/SubjectsView.swift", "func bind(_ viewModel: SubjectsViewModel)")]
+             CodeExcerpt("SubjectList/SubjectListContentView.swift", "func bind(_ viewModel: SubjectListContentViewModel)")]
         case .viper:
             [CodeExcerpt("SubjectList/SubjectListInteractor.swift", "func observeTheme()"),
              CodeExcerpt("SubjectList/SubjectListPresenter.swift", "func themeDidChange(to"),

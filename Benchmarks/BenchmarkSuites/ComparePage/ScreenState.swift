@@ -17,7 +17,7 @@ enum ScreenState: String, CaseIterable, Sendable {
 
     /// The login form's states, in the order a user meets them.
     static let loginStates: [ScreenState] = [.loginEmpty, .loginInvalid, .loginSigningIn, .loginFailed]
-    /// The Practice screen's states.
+    /// The subject list's states.
     static let listStates: [ScreenState] = [.listLoading, .listLoaded, .listEmpty, .listFailed]
 
     /// The screen and state in a few words, for a table's heading.
@@ -27,10 +27,10 @@ enum ScreenState: String, CaseIterable, Sendable {
         case .loginInvalid: "Login: invalid"
         case .loginSigningIn: "Login: signing in"
         case .loginFailed: "Login: failed"
-        case .listLoading: "Practice: loading"
-        case .listLoaded: "Practice: loaded"
-        case .listEmpty: "Practice: empty"
-        case .listFailed: "Practice: failed"
+        case .listLoading: "Subject list: loading"
+        case .listLoaded: "Subject list: loaded"
+        case .listEmpty: "Subject list: empty"
+        case .listFailed: "Subject list: failed"
         }
     }
 
@@ -41,10 +41,10 @@ enum ScreenState: String, CaseIterable, Sendable {
         case .loginInvalid: "Login, invalid: a username too short, its message shown"
         case .loginSigningIn: "Login, signing in: the answer is on its way"
         case .loginFailed: "Login, failed: the server refused the password"
-        case .listLoading: "Practice, loading: neither answer has landed"
-        case .listLoaded: "Practice, loaded: the open subjects, then More"
-        case .listEmpty: "Practice, empty: no subject is open"
-        case .listFailed: "Practice, failed: no connection, Retry offered"
+        case .listLoading: "Subject list, loading: neither answer has landed"
+        case .listLoaded: "Subject list, loaded: the open subjects, then More"
+        case .listEmpty: "Subject list, empty: no subject is open"
+        case .listFailed: "Subject list, failed: no connection, Retry offered"
         }
     }
 
@@ -82,33 +82,33 @@ enum ScreenState: String, CaseIterable, Sendable {
             try login.host.expect(login.instruction.text, LoginMessages.wrongCredentials, "login.instruction")
             return login.host
         case .listLoading:
-            let practice = try Self.practice(architecture, environment: environment)
-            try practice.host.expect(practice.loading.isAnimating, true, "subjects.loading animating")
-            return practice.host
+            let subjectList = try Self.subjectList(architecture, environment: environment)
+            try subjectList.host.expect(subjectList.loading.isAnimating, true, "subjectList.loading animating")
+            return subjectList.host
         case .listLoaded:
-            let practice = try Self.practice(architecture, environment: environment)
+            let subjectList = try Self.subjectList(architecture, environment: environment)
             _ = scheduler.runUntilIdle()
-            try practice.checkLoaded(.sampleData, theme: .day)
-            return practice.host
+            try subjectList.checkLoaded(.sampleData, theme: .day)
+            return subjectList.host
         case .listEmpty:
             environment.backend.settings = UserSubjectSettings(currentPhase: .junior, entries: [])
-            let practice = try Self.practice(architecture, environment: environment)
+            let subjectList = try Self.subjectList(architecture, environment: environment)
             _ = scheduler.runUntilIdle()
-            try practice.checkLoaded(ExpectedList(openSubjects: []), theme: .day)
-            return practice.host
+            try subjectList.checkLoaded(ExpectedList(openSubjects: []), theme: .day)
+            return subjectList.host
         case .listFailed:
             environment.backend.inject(.noConnection, on: .subjects)
-            let practice = try Self.practice(architecture, environment: environment)
+            let subjectList = try Self.subjectList(architecture, environment: environment)
             _ = scheduler.runUntilIdle()
-            try practice.host.expect(practice.error.isVisibleInTree, true, "subjects.error visible")
-            try practice.host.expect(practice.retry.isVisibleInTree, true, "subjects.retry visible")
-            return practice.host
+            try subjectList.host.expect(subjectList.error.isVisibleInTree, true, "subjectList.error visible")
+            try subjectList.host.expect(subjectList.retry.isVisibleInTree, true, "subjectList.retry visible")
+            return subjectList.host
         }
     }
 
-    /// A signed-in user's Practice screen of `architecture`, shown: its two requests are sent.
+    /// A signed-in user's subject list of `architecture`, shown: its two requests are sent.
     @MainActor
-    private static func practice(_ architecture: Architecture, environment: AppEnvironment) throws(CheckFailure) -> SubjectListDriver {
+    private static func subjectList(_ architecture: Architecture, environment: AppEnvironment) throws(CheckFailure) -> SubjectListDriver {
         environment.signIn()
         return try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
     }

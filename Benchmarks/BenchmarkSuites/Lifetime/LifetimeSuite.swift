@@ -6,7 +6,7 @@ import ViewKit
 
 /// What stays alive when a screen goes while its requests fly (seed 002): the three ways a screen
 /// can hear back, alone on the smallest screen (``LoadingScreen``), then the real login and
-/// Practice screens of every architecture. Deterministic: the clock is a manual scheduler's.
+/// subject lists of every architecture. Deterministic: the clock is a manual scheduler's.
 @MainActor
 public enum LifetimeSuite {
     /// The suite name.
@@ -55,7 +55,7 @@ public enum LifetimeSuite {
 
     private static func subjectListCase(_ architecture: Architecture) -> LifetimeCase {
         // Both requests go out as the screen first appears.
-        screenCase(architecture, "subjects", requestsInFlight: 2, signedIn: true,
+        screenCase(architecture, "subject-list", requestsInFlight: 2, signedIn: true,
                    make: architecture.makeSubjectListScreen(environment:)) { _ in }
     }
 

@@ -70,7 +70,7 @@ final class BytesToDataWork: MeasuredWork {
 }
 
 extension ReformerPath {
-    /// The path that reads as an architecture's Practice screen does.
+    /// The path that reads as an architecture's subject list does.
     init(_ reading: ListReading) {
         switch reading {
         case .cellsInOneStep: self = .oneStep

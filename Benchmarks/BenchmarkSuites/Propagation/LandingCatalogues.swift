@@ -13,7 +13,7 @@ struct LandingCatalogues {
     let subjectCount: Int
     /// The two catalogues' bytes, in the v1 shape.
     let bodies: [Data]
-    /// What the Practice list shows for each.
+    /// What the subject list shows for each.
     let expected: [ExpectedList]
     /// Every subject of both switched on.
     let settings: UserSubjectSettings

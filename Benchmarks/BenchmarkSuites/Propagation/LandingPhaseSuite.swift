@@ -35,7 +35,7 @@ public enum LandingPhaseSuite {
                 name: "vs \(Architecture.mvc.displayName)"
             ),
             note: "landing-phases/bytes-to-data/N: the first phase of propagation/list-landing/N alone: the settings "
-                + "answer and one of the landing's two catalogues, read the way the architecture's Practice screen reads "
+                + "answer and one of the landing's two catalogues, read the way the architecture's subject list reads "
                 + "them (one-step: SubjectCellsReformer; entities first: CatalogueReformer, OpenSubjects, then cells), "
                 + "into N cells. The landing's second phase is its time minus this one.",
             metrics: { measurement in PropagationSuite.landingMetrics(measurement, subjects: count) },

@@ -9,7 +9,7 @@ import ViewKit
 @MainActor
 final class ListLandingWork: MeasuredWork {
     private let environment: AppEnvironment
-    private let practice: SubjectListDriver
+    private let subjectList: SubjectListDriver
     private let bodies: [Data]
     private let expected: [ExpectedList]
     /// Which catalogue the last landing served.
@@ -24,13 +24,13 @@ final class ListLandingWork: MeasuredWork {
         environment.backend.settings = catalogues.settings
         environment.backend.serveCatalogueBody(bodies[0])
         SetUpMarks.fixtureMade()
-        practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
-        try practice.checkLoaded(expected[0], theme: .day)
+        subjectList = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+        try subjectList.checkLoaded(expected[0], theme: .day)
     }
 
     func run(iterations: Int) {
         let backend = environment.backend
-        let list = practice.list
+        let list = subjectList.list
         var next = shown
         for _ in 0..<iterations {
             next = 1 - next
@@ -55,9 +55,9 @@ final class ListLandingWork: MeasuredWork {
         // The last pull really sent both requests and both landed; a pull ignored because the last
         // refresh never ended would send nothing and time nothing.
         let routes = environment.backend.requests.map { $0.route }.compactMap { $0 }
-        try practice.host.expect(Set(routes), [.subjects, .userSubjects], "the routes of the last refresh")
-        try practice.host.expect(routes.count, 2, "the requests of the last refresh")
-        try practice.host.expect(environment.backend.requests.allSatisfy { $0.state == .answered }, true, "both answered")
-        try practice.checkLoaded(expected[shown], theme: .day)
+        try subjectList.host.expect(Set(routes), [.subjects, .userSubjects], "the routes of the last refresh")
+        try subjectList.host.expect(routes.count, 2, "the requests of the last refresh")
+        try subjectList.host.expect(environment.backend.requests.allSatisfy { $0.state == .answered }, true, "both answered")
+        try subjectList.checkLoaded(expected[shown], theme: .day)
     }
 }

@@ -23,7 +23,7 @@ public enum PropagationSuite {
         }
         cases += architectures.map { architecture in
             timed("login-round-trip", architecture,
-                  note: "propagation/login-round-trip: tap Log In, the login answer lands, the same architecture's Practice "
+                  note: "propagation/login-round-trip: tap Log In, the login answer lands, the same architecture's subject list "
                       + "screen is pushed, loads and renders its list; the pop back to the form is included.") {
                 () throws(CheckFailure) in try LoginRoundTripWork(architecture: architecture)
             }
@@ -31,13 +31,13 @@ public enum PropagationSuite {
         cases += architectures.map { architecture in
             timed("theme-change", architecture, eventsPerIteration: 2,
                   note: "propagation/theme-change: one day/night switch published by the model layer, with the loaded "
-                      + "Practice list (5 subjects and More) on screen, until every visible cell has the new colours.") {
+                      + "subject list (5 subjects and More) on screen, until every visible cell has the new colours.") {
                 () throws(CheckFailure) in try ThemeChangeWork(architecture: architecture)
             }
         }
         cases += architectures.map { architecture in
             timed("subject-detail-round-trip", architecture,
-                  note: "propagation/subject-detail-round-trip: select the first subject on the loaded Practice list, the "
+                  note: "propagation/subject-detail-round-trip: select the first subject on the loaded subject list, the "
                       + "same architecture's subject screen is pushed, its details answer lands and shows; the pop back "
                       + "to the list is included.") {
                 () throws(CheckFailure) in try SubjectDetailRoundTripWork(architecture: architecture)
@@ -91,7 +91,7 @@ public enum PropagationSuite {
             allocationIterations: max(1, 1_000 / count),
             allocationSamples: count >= 100_000 ? 3 : nil,
             ratio: versusMVC(caseName, metric: "time per landing"),
-            note: "propagation/list-landing/N: pull to refresh on a Practice list of N subjects, all open; both answers "
+            note: "propagation/list-landing/N: pull to refresh on a subject list of N subjects, all open; both answers "
                 + "land and the list renders N cells and More. Per subject = per landing / N.",
             metrics: { measurement in landingMetrics(measurement, subjects: count) },
             instructionMetric: { Metric.instructions($0, name: "instructions per landing") },

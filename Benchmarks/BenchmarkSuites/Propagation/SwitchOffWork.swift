@@ -4,14 +4,14 @@ import ViewKit
 
 /// A subject switched off from its screen and the switch-off reaching the list, with answers
 /// landing at once: the first subject is opened (its details land), Switch Off is tapped, the answer
-/// lands, the screen pops and the Practice list drops the subject without a request. The server then
+/// lands, the screen pops and the subject list drops the subject without a request. The server then
 /// has the subject on again and a pull to refresh brings it back, so that every iteration starts from
 /// the same list; that refresh is the same landing of the sample list (5 subjects and More) in every
 /// architecture, so it adds the same work to each. One iteration is one such cycle.
 @MainActor
 final class SwitchOffWork: MeasuredWork {
     private let environment: AppEnvironment
-    private let practice: SubjectListDriver
+    private let subjectList: SubjectListDriver
     /// The settings of the sample user, every switch-off undone.
     private let settings: UserSubjectSettings
 
@@ -19,8 +19,8 @@ final class SwitchOffWork: MeasuredWork {
         environment = AppEnvironment(scheduler: ImmediateScheduler())
         environment.signIn()
         settings = environment.backend.settings
-        practice = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
-        try practice.checkLoaded(.sampleData, theme: .day)
+        subjectList = try SubjectListDriver(host: ScreenHost(root: architecture.makeSubjectListScreen(environment: environment)))
+        try subjectList.checkLoaded(.sampleData, theme: .day)
     }
 
     func run(iterations: Int) {
@@ -32,21 +32,21 @@ final class SwitchOffWork: MeasuredWork {
 
     private func switchOffFirst() {
         environment.backend.clearRecordedRequests()
-        practice.list.simulateSelectItem(at: 0)
-        practice.host.navigation.topViewController?.view.find("subjectDetail.switchOff", as: Button.self)?.simulateTap()
+        subjectList.list.simulateSelectItem(at: 0)
+        subjectList.host.navigation.topViewController?.view.find("subjectDetail.switchOff", as: Button.self)?.simulateTap()
     }
 
     private func refreshWithFirstOn() {
         environment.backend.settings = settings
-        practice.list.simulatePullToRefresh()
+        subjectList.list.simulatePullToRefresh()
     }
 
     /// The last cycle left the whole list; then the cycle once more, in its two halves, each
     /// checked: after the switch-off the list shows the sample subjects without the first, having sent
     /// only the details and the switch-off; after the refresh it shows all of them again.
     func check() throws(CheckFailure) {
-        let host = practice.host
-        try practice.checkLoaded(.sampleData, theme: .day)
+        let host = subjectList.host
+        try subjectList.checkLoaded(.sampleData, theme: .day)
         let first = ExpectedList.sampleData.openSubjects[0]
         switchOffFirst()
         let requests = environment.backend.requests
@@ -54,9 +54,9 @@ final class SwitchOffWork: MeasuredWork {
                         "the requests of one switch-off")
         try host.expect(requests.allSatisfy { $0.state == .answered }, true, "both answered")
         try host.expect(host.navigation.viewControllers.count, 1, "screens on the stack after the switch-off")
-        try practice.checkLoaded(ExpectedList(openSubjects: Array(ExpectedList.sampleData.openSubjects.dropFirst())),
+        try subjectList.checkLoaded(ExpectedList(openSubjects: Array(ExpectedList.sampleData.openSubjects.dropFirst())),
                                  theme: .day)
         refreshWithFirstOn()
-        try practice.checkLoaded(.sampleData, theme: .day)
+        try subjectList.checkLoaded(.sampleData, theme: .day)
     }
 }

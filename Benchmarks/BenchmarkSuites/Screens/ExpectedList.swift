@@ -1,7 +1,7 @@
 import SharedModel
 import ViewKit
 
-/// What the Practice list must hold, per the specification (§3.3): one cell per open subject
+/// What the subject list must hold, per the specification (§3.3): one cell per open subject
 /// (title = name, image `subject-<id>`, highlighted image `subject-<id>-highlighted`), then `More`
 /// (image `subject-more`, no highlighted image).
 struct ExpectedList {

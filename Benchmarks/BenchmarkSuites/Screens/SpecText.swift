@@ -2,7 +2,7 @@
 /// layer, so that a check catches a wrong message wherever it comes from.
 enum SpecText {
     static let loginTitle = "Log In"
-    static let practiceTitle = "Practice"
+    static let subjectListTitle = "Practice"
     static let usernameRequired = "Username is required"
     static let usernameTooShort = "Username must be at least 6 characters"
     static let usernameTooLong = "Username must be at most 24 characters"

@@ -2,7 +2,7 @@ import SharedModel
 import ViewKit
 
 /// The subject detail screen's widgets (spec §7.1), found once by identifier on the screen pushed
-/// over the Practice list, and the check of what it shows.
+/// over the subject list, and the check of what it shows.
 @MainActor
 final class SubjectDetailDriver {
     let host: ScreenHost

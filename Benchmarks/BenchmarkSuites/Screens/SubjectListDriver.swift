@@ -1,7 +1,7 @@
 import SharedModel
 import ViewKit
 
-/// The Practice screen's widgets, found once by identifier, and the check of what it shows.
+/// The subject list's widgets, found once by identifier, and the check of what it shows.
 @MainActor
 final class SubjectListDriver {
     let host: ScreenHost
@@ -12,7 +12,7 @@ final class SubjectListDriver {
     let retry: Button
     let empty: Label
 
-    /// The widgets of the Practice screen whose root view is `root` (the top screen by default).
+    /// The widgets of the subject list whose root view is `root` (the top screen by default).
     init(host: ScreenHost, root: View? = nil) throws(CheckFailure) {
         self.host = host
         let view: View
@@ -24,23 +24,23 @@ final class SubjectListDriver {
             throw CheckFailure("no screen is shown", rendering: host.rendering)
         }
         self.root = view
-        list = try host.widget("subjects.list", in: view)
-        loading = try host.widget("subjects.loading", in: view)
-        error = try host.widget("subjects.error", in: view)
-        retry = try host.widget("subjects.retry", in: view)
-        empty = try host.widget("subjects.empty", in: view)
+        list = try host.widget("subjectList.list", in: view)
+        loading = try host.widget("subjectList.loading", in: view)
+        error = try host.widget("subjectList.error", in: view)
+        retry = try host.widget("subjectList.retry", in: view)
+        empty = try host.widget("subjectList.empty", in: view)
     }
 
     /// Fails unless the screen shows a finished, successful load of `expected` with the cells
     /// coloured for `theme`: loading stopped, no error, no refresh in progress, the right number of
     /// items, and every visible cell showing the item at its index in the theme's colours.
     func checkLoaded(_ expected: ExpectedList, theme: Theme) throws(CheckFailure) {
-        try expect(loading.isAnimating, false, "subjects.loading animating")
-        try expect(error.isVisibleInTree, false, "subjects.error visible")
-        try expect(retry.isVisibleInTree, false, "subjects.retry visible")
-        try expect(list.isVisibleInTree, true, "subjects.list visible")
+        try expect(loading.isAnimating, false, "subjectList.loading animating")
+        try expect(error.isVisibleInTree, false, "subjectList.error visible")
+        try expect(retry.isVisibleInTree, false, "subjectList.retry visible")
+        try expect(list.isVisibleInTree, true, "subjectList.list visible")
         try expect(list.refreshControl?.isRefreshing ?? false, false, "the refresh control refreshing")
-        try expect(empty.isVisibleInTree, expected.openSubjects.isEmpty, "subjects.empty visible")
+        try expect(empty.isVisibleInTree, expected.openSubjects.isEmpty, "subjectList.empty visible")
         try expect(list.numberOfItems, expected.itemCount, "the number of items")
         try checkVisibleCells(expected, theme: theme)
     }

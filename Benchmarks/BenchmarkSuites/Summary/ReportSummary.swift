@@ -209,7 +209,7 @@ public enum ReportSummary {
                 figure("all/glue", "lines"),
                 index.format(suite, "all/all", architecture, "glue share"),
                 figure("login/all", "lines"),
-                figure("subjects/all", "lines"),
+                figure("subjectList/all", "lines"),
                 figure("shared/all", "lines"),
                 figure("all/all", "files"),
                 figure("all/all", "types"),

@@ -23,7 +23,7 @@ final class LoginViewController: ViewController {
     private var touched: Set<CredentialField> = []
     /// The answer of the last login, shown until the user types again.
     private var outcomeMessage: String?
-    /// The subject of the link the app was opened with, handed to the Practice screen a login pushes.
+    /// The subject of the link the app was opened with, handed to the subject list a login pushes.
     private var linkedSubjectID: Int?
 
     // Role: view

@@ -1,5 +1,5 @@
 // Role: assembly
-// The target of the screen outside the features, All Subjects: Practice reaches it through the
+// The target of the screen outside the features, All Subjects: the subject list reaches it through the
 // mediator like any other feature's screen, and passes what the screen needs, the user's current
 // phase and open subjects, as the action's parameters.
 import SharedModel

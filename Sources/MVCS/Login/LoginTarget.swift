@@ -14,7 +14,7 @@ struct LoginTarget: MediatorTarget {
     }
 
     enum Parameter {
-        /// The linked subject's id, an `Int`, which the screen hands on to the Practice screen its
+        /// The linked subject's id, an `Int`, which the screen hands on to the subject list its
         /// first successful login pushes; absent when the app was not opened from a link.
         static let linkedSubjectID = "linkedSubjectID"
     }

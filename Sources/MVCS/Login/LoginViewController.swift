@@ -1,7 +1,7 @@
 // Role: view
 // MVCS: MVC's controller with two things taken out. The data access is the store's: the controller
 // asks it to log in, asks whether a login is in flight, and hears the outcome as its delegate. The
-// move to Practice is the mediator's: the controller asks for "the Practice screen" and never names
+// move to the subject list is the mediator's: the controller asks for "the subject list" and never names
 // a type of the subject list. Everything else (the form, the touched fields, the instruction, the
 // messages) is decided here, as in MVC.
 import SharedModel
@@ -19,7 +19,7 @@ final class LoginViewController: ViewController {
     private var touched: Set<CredentialField> = []
     /// The answer of the last login, shown until the user types again.
     private var outcomeMessage: String?
-    /// The linked subject, kept through failed logins for the Practice screen the first successful
+    /// The linked subject, kept through failed logins for the subject list the first successful
     /// one pushes; nil once handed on, or with no link.
     private var linkedSubjectID: Int?
 
@@ -99,7 +99,7 @@ final class LoginViewController: ViewController {
 
     private func loginSucceeded() {
         updateScreen()
-        showPractice()
+        showSubjectList()
     }
 
     private func loginFailed(with error: APIError) {
@@ -112,12 +112,12 @@ final class LoginViewController: ViewController {
     }
 
     // Role: navigation
-    /// Asks the mediator for the Practice screen; with no such screen there is nowhere to go. The
-    /// linked subject goes with it and this screen forgets it: a later login pushes Practice alone.
-    private func showPractice() {
-        guard case .success(let practice) = mediator.practiceScreen(linkedSubjectID: linkedSubjectID) else { return }
+    /// Asks the mediator for the subject list; with no such screen there is nowhere to go. The
+    /// linked subject goes with it and this screen forgets it: a later login pushes the subject list alone.
+    private func showSubjectList() {
+        guard case .success(let subjectList) = mediator.subjectListScreen(linkedSubjectID: linkedSubjectID) else { return }
         linkedSubjectID = nil
-        navigationController?.pushViewController(practice)
+        navigationController?.pushViewController(subjectList)
     }
 }
 

@@ -4,7 +4,7 @@
 import ViewKit
 
 extension Mediator {
-    /// The login form. Given a linked subject, it hands it on to the Practice screen its first
+    /// The login form. Given a linked subject, it hands it on to the subject list its first
     /// successful login pushes.
     func loginScreen(linkedSubjectID: Int? = nil) -> Result<ViewController, MediatorError> {
         var parameters: [String: Any] = [:]

@@ -1,5 +1,5 @@
 // Role: navigation
-// The typed wrapper beside the subject detail feature: Practice asks for a subject's screen here and
+// The typed wrapper beside the subject detail feature: the subject list asks for a subject's screen here and
 // never names a type of this feature. The parameter dictionary, the callback included, is built here,
 // once, so no caller spells a key.
 import ViewKit

@@ -1,5 +1,5 @@
 // Role: state
-// MVCS's store for Practice: it owns both API managers, sends both requests of a load, waits for both
+// MVCS's store for the subject list: it owns both API managers, sends both requests of a load, waits for both
 // answers, keeps what the last successful load fetched (the open subjects, as cell data, and the
 // user's current phase) and answers the controller's questions about it. It reports each load's end to
 // its controller by delegate. The model stays thin: `SubjectCellData` only holds data; the store does

@@ -1,5 +1,5 @@
 // Role: glue
-// How the Practice store reports to its controller, once both answers of a load have landed.
+// How the subject list store reports to its controller, once both answers of a load have landed.
 
 @MainActor
 protocol SubjectListStoreDelegate: AnyObject {

@@ -1,5 +1,5 @@
 // Role: assembly
-// The Practice feature's target: the one place that builds its screen, for the mediator.
+// The subject list feature's target: the one place that builds its screen, for the mediator.
 import SharedModel
 import ViewKit
 
@@ -7,10 +7,10 @@ import ViewKit
 struct SubjectListTarget: MediatorTarget {
     nonisolated static let name = "SubjectList"
 
-    /// The action names and parameters the typed wrapper (`Mediator.practiceScreen(linkedSubjectID:)`)
+    /// The action names and parameters the typed wrapper (`Mediator.subjectListScreen(linkedSubjectID:)`)
     /// asks for.
     enum Action {
-        static let practiceScreen = "practiceScreen"
+        static let subjectListScreen = "subjectListScreen"
     }
 
     enum Parameter {
@@ -23,7 +23,7 @@ struct SubjectListTarget: MediatorTarget {
 
     func perform(_ action: String, parameters: [String: Any], mediator: Mediator) throws(MediatorError) -> ViewController {
         switch action {
-        case Action.practiceScreen:
+        case Action.subjectListScreen:
             SubjectListViewController(store: SubjectListStore(environment: environment),
                                       themeStore: environment.themeStore, mediator: mediator,
                                       linkedSubjectID: parameters[Parameter.linkedSubjectID] as? Int)

@@ -25,7 +25,7 @@ final class LoginPresenter {
     private var linkedSubjectID: Int?
 
     // Role: assembly
-    /// `linkedSubjectID` goes on to the Practice screen the first successful login shows.
+    /// `linkedSubjectID` goes on to the subject list the first successful login shows.
     init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
         sessionStore = environment.sessionStore
         loginManager = LoginAPIManager(transport: environment.transport)
@@ -101,7 +101,7 @@ final class LoginPresenter {
         sessionStore.store(session)
         render()
         view?.showSubjectList(linkedSubjectID: linkedSubjectID)
-        // The link goes with that Practice screen: a later login shows Practice alone.
+        // The link goes with that subject list: a later login shows the subject list alone.
         linkedSubjectID = nil
     }
 

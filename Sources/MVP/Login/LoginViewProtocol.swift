@@ -17,6 +17,6 @@ protocol LoginViewProtocol: AnyObject {
     func showBusy(_ busy: Bool)
     /// Empties the password field, as a program does (the user did not type).
     func clearPassword()
-    /// Moves on to the Practice screen, which opens the linked subject, if any, when its list first shows.
+    /// Moves on to the subject list, which opens the linked subject, if any, when its list first shows.
     func showSubjectList(linkedSubjectID: Int?)
 }

@@ -1,12 +1,12 @@
 // Role: logic
-// MVP's presenter for the Practice screen. It owns both API managers and is their delegate, decides
+// MVP's presenter for the subject list. It owns both API managers and is their delegate, decides
 // when the screen loads, what the cells show (through the shared reformer), which states are visible
 // after each answer, follows the theme, and says where a selected cell leads. As the delegate of a
 // subject's presenter it drops a subject switched off there. The view controller only shows what it
 // is told and reports what the user does.
 import SharedModel
 
-/// Runs the Practice screen: loading, retry, refresh, the cells, the theme and selection.
+/// Runs the subject list: loading, retry, refresh, the cells, the theme and selection.
 @MainActor
 final class SubjectListPresenter {
     /// The screen this presenter drives. Weak: the view controller owns its presenter, not the reverse.

@@ -1,5 +1,5 @@
 // Role: view
-// MVP's passive view for the Practice screen. It lays out the shared list view, is the collection's
+// MVP's passive view for the subject list. It lays out the shared list view, is the collection's
 // data source, reports every user event to the presenter, and shows what the presenter tells it
 // through `SubjectListViewProtocol`. The cells and the theme it keeps are only what it was last told
 // to show, so that it can configure cells the collection asks for later.

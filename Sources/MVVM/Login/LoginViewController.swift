@@ -15,7 +15,7 @@ final class LoginViewController: ViewController {
 
     /// - Parameters:
     ///   - viewModel: The screen's logic and state.
-    ///   - makeSubjectList: Builds the Practice screen, pushed after a successful login, which opens
+    ///   - makeSubjectList: Builds the subject list, pushed after a successful login, which opens
     ///     the linked subject the view model hands on.
     init(
         viewModel: any LoginViewModelType,

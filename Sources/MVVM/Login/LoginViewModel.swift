@@ -52,7 +52,7 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     // Role: logic
     /// Creates the view model and weaves its outputs: each is stated once, as a function of the
     /// state it depends on, and the combiners keep it up to date. `linkedSubjectID` is the subject
-    /// the app's link names, for the Practice screen the first successful login leads to.
+    /// the app's link names, for the subject list the first successful login leads to.
     init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
         self.linkedSubjectID = linkedSubjectID
         sessionStore = environment.sessionStore

@@ -1,5 +1,5 @@
 // Role: state
-// The view model of one item of the Practice list, whichever cell happens to show it: what the cell
+// The view model of one item of the subject list, whichever cell happens to show it: what the cell
 // shows, the theme it is drawn in, and where selecting it leads. The list view model makes one per
 // item; cells are bound to them by SubjectCellCoordinator.
 import SharedModel

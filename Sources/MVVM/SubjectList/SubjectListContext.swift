@@ -1,5 +1,5 @@
 // Role: glue
-// The Practice screen's shared context: state that every part of the screen observes, kept in one
+// The subject list's shared context: state that every part of the screen observes, kept in one
 // place instead of being passed from layer to layer. Today it holds the theme, carried from the
 // model layer's ThemeStore into the binding kit so that every cell binding can follow it.
 import SharedModel

@@ -1,5 +1,5 @@
 // Role: view
-// MVVM's Practice view: the shared subject list layout, plus the user's screen-level actions exposed
+// MVVM's subject list view: the shared subject list layout, plus the user's screen-level actions exposed
 // as signals. Cell selection does not pass through here: each cell's coordinator handles it.
 import SharedViews
 import ViewKit

@@ -1,5 +1,5 @@
 // Role: glue
-// MVVM's Practice controller: a thin binder and the screen's mediator. It owns the view, the view
+// MVVM's subject list controller: a thin binder and the screen's mediator. It owns the view, the view
 // model and the collection's coordinator, binds outputs to widgets and the view's events to inputs,
 // and pushes the screen a selected cell asks for when its event arrives up the view tree, as it
 // pushes the linked subject's when the view model says so. A subject's own screen it binds to the

@@ -1,5 +1,5 @@
 // Role: state
-// MVVM's Practice view model: loads the catalogue and the user's settings through the model layer's
+// MVVM's subject list view model: loads the catalogue and the user's settings through the model layer's
 // two API managers (their delegate), keeps the screen's state as observables, derives the rest with
 // the binding kit, and makes one SubjectCellViewModel per item. It knows nothing of views or cells.
 import SharedModel

@@ -2,7 +2,7 @@
 // The subject list view model's boundary, in the inputs/outputs style: the screen's events go in
 // through `inputs`, what the screen shows comes out through `outputs`.
 
-/// What happens to the Practice screen. Each input is an observer, which the controller subscribes
+/// What happens to the subject list. Each input is an observer, which the controller subscribes
 /// to the matching event.
 @MainActor
 protocol SubjectListViewModelInputs: AnyObject {
@@ -18,7 +18,7 @@ protocol SubjectListViewModelInputs: AnyObject {
     var subjectSwitchedOff: Observer<Int> { get }
 }
 
-/// What the Practice screen shows: read-only, so a controller can bind to them but never write
+/// What the subject list shows: read-only, so a controller can bind to them but never write
 /// the view model's state.
 @MainActor
 protocol SubjectListViewModelOutputs: AnyObject {

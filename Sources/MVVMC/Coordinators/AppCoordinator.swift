@@ -19,15 +19,15 @@ final class AppCoordinator: Coordinator {
         LoginCoordinator(environment: environment).start()
     }
 
-    /// A user already signed in starts at the Practice flow.
+    /// A user already signed in starts at the subject list flow.
     func startSignedIn() -> ViewController {
         SubjectListCoordinator(environment: environment).start()
     }
 
-    /// The app as it starts, its first flow in the navigation controller the flows share: Practice
+    /// The app as it starts, its first flow in the navigation controller the flows share: the subject list
     /// when the session store keeps a session, login otherwise. The flow gets the subject of `link`
-    /// (none for a malformed one): the Practice flow shows it once its list first shows it, the login
-    /// flow hands it to the Practice flow the first successful login starts.
+    /// (none for a malformed one): the subject list flow shows it once its list first shows it, the login
+    /// flow hands it to the subject list flow the first successful login starts.
     func startApp(link: String?) -> NavigationController {
         let linkedSubjectID = AppLink.subjectID(in: link)
         let first = environment.sessionStore.session == nil

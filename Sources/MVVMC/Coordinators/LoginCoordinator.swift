@@ -1,6 +1,6 @@
 // Role: navigation
 // The login flow: it builds the login screen and, when its view model reports a login, hands over to
-// the Practice flow, whose coordinator it starts as its child, handing it the linked subject the
+// the subject list flow, whose coordinator it starts as its child, handing it the linked subject the
 // first time.
 import SharedModel
 import ViewKit
@@ -10,11 +10,11 @@ final class LoginCoordinator: Coordinator {
     private let environment: AppEnvironment
     /// The flow's screen: the stack keeps it, not the coordinator.
     private weak var screen: ViewController?
-    /// The Practice flow this one handed over to, while a screen of it is on the stack. Weak: the
+    /// The subject list flow this one handed over to, while a screen of it is on the stack. Weak: the
     /// child's own screen keeps it, so it ends when that screen is popped; tests watch it here.
     private(set) weak var subjectListFlow: SubjectListCoordinator?
     /// The subject of the link the app was opened with, until a login succeeds: a failed login keeps
-    /// it, the first successful one hands it to the Practice flow.
+    /// it, the first successful one hands it to the subject list flow.
     private var linkedSubjectID: Int?
 
     init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
@@ -35,7 +35,7 @@ final class LoginCoordinator: Coordinator {
 extension LoginCoordinator: LoginViewModelCoordinatorDelegate {
     func loginDidSucceed() {
         let child = SubjectListCoordinator(environment: environment, linkedSubjectID: linkedSubjectID)
-        // Only the first Practice flow takes the link: a later login's starts as usual.
+        // Only the first subject list flow takes the link: a later login's starts as usual.
         linkedSubjectID = nil
         subjectListFlow = child
         screen?.navigationController?.pushViewController(child.start())

@@ -1,8 +1,8 @@
 // Role: navigation
-// The Practice flow: it builds the Practice screen and shows the screen a selected item leads to
+// The subject list flow: it builds the subject list and shows the screen a selected item leads to
 // (All Subjects with the current phase and open subjects the destination carries), and the linked
 // subject's once the list first shows it; when a subject is switched off on its detail screen, it
-// pops back and tells the Practice view model.
+// pops back and tells the subject list view model.
 import SharedModel
 import SharedViews
 import ViewKit

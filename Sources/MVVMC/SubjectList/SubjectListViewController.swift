@@ -1,5 +1,5 @@
 // Role: view
-// MVVM-C's Practice controller: it owns the shared list view and its view model, is the collection's
+// MVVM-C's subject list controller: it owns the shared list view and its view model, is the collection's
 // data source and delegate, hands the user's actions to the view model, and shows each part of the
 // view model's state when the view model says that part changed. It never pushes: a selection goes
 // to the view model, which asks the coordinator.

@@ -1,5 +1,5 @@
 // Role: state
-// MVVM-C's Practice view model: a plain class. It loads the catalogue and the user's settings through
+// MVVM-C's subject list view model: a plain class. It loads the catalogue and the user's settings through
 // the model layer's two API managers (their delegate), keeps what the screen shows, follows the theme
 // store, and asks its coordinator to show what a selected item leads to (for More, All Subjects with
 // the current phase of the last successful load and the subjects the list shows now); it tells its

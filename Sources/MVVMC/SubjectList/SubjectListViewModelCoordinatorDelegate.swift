@@ -1,9 +1,9 @@
 // Role: glue
-// What the Practice view model asks of its coordinator, to show where a selected item leads, and what
+// What the subject list view model asks of its coordinator, to show where a selected item leads, and what
 // it tells it: that a load succeeded.
 import SharedModel
 
-/// The coordinator of the Practice flow, as its view model sees it.
+/// The coordinator of the subject list flow, as its view model sees it.
 @MainActor
 protocol SubjectListViewModelCoordinatorDelegate: AnyObject {
     /// The user selected an item: show the screen it leads to.

@@ -14,7 +14,7 @@ final class LoginViewController: ViewController {
     /// The subject the app's link names, until a successful login hands it on.
     private var linkedSubjectID: Int?
 
-    /// `linkedSubjectID` is the subject the app's link names, for the Practice screen the first
+    /// `linkedSubjectID` is the subject the app's link names, for the subject list the first
     /// successful login pushes.
     init(dataController: LoginDataController, environment: AppEnvironment, linkedSubjectID: Int? = nil) {
         self.dataController = dataController

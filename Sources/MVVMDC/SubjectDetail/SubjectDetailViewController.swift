@@ -11,7 +11,7 @@ final class SubjectDetailViewController: ViewController {
     weak var delegate: (any SubjectDetailViewControllerDelegate)?
     private let dataController: SubjectDetailDataController
     private let themeStore: ThemeStore
-    private let detailsView = SubjectDetailsView()
+    private let detailsView = SubjectDetailContentView()
     private var themeObservation: ThemeObservation?
     private var hasAppeared = false
 
@@ -46,18 +46,18 @@ final class SubjectDetailViewController: ViewController {
     // Role: glue
     /// Rebuilds the view model from the data controller's state and the current theme, and binds it.
     private func render() {
-        detailsView.bind(SubjectDetailsViewModel.make(with: dataController.state, theme: themeStore.current))
+        detailsView.bind(SubjectDetailContentViewModel.make(with: dataController.state, theme: themeStore.current))
     }
 }
 
 // Role: glue
-extension SubjectDetailViewController: SubjectDetailsViewDelegate {
-    func subjectDetailsViewDidTapRetry(_ subjectDetailsView: SubjectDetailsView) {
+extension SubjectDetailViewController: SubjectDetailContentViewDelegate {
+    func subjectDetailContentViewDidTapRetry(_ subjectDetailContentView: SubjectDetailContentView) {
         dataController.load { [weak self] _ in self?.render() }
         render()
     }
 
-    func subjectDetailsViewDidTapSwitchOff(_ subjectDetailsView: SubjectDetailsView) {
+    func subjectDetailContentViewDidTapSwitchOff(_ subjectDetailContentView: SubjectDetailContentView) {
         dataController.switchOff { [weak self] result in
             guard let self else { return }
             render()

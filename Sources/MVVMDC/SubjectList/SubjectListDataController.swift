@@ -1,5 +1,5 @@
 // Role: logic
-// The Practice screen's data controller, the one its view controller talks to. It is composed of the
+// The subject list's data controller, the one its view controller talks to. It is composed of the
 // model-related `SubjectsDataController`, sends both of its requests at once, and answers its caller
 // once, when both have answered: only then does it take the new open subjects. It knows nothing about
 // views; the state is there to read.

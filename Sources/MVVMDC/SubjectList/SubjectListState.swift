@@ -1,5 +1,5 @@
 // Role: state
-// What the Practice screen's data controller knows: the open subjects and the user's phase of the last
+// What the subject list's data controller knows: the open subjects and the user's phase of the last
 // load that succeeded, and what loading is going on. Plain data, no views: the view model factory
 // decides what it looks like.
 import SharedModel

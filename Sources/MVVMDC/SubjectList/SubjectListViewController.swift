@@ -1,5 +1,5 @@
 // Role: glue
-// The Practice view controller, only glue: on first appearance it asks its data controller to load;
+// The subject list view controller, only glue: on first appearance it asks its data controller to load;
 // whenever the data controller answers or the theme changes it builds a fresh view model with the
 // factory and binds it; it forwards the view's events and pushes the next screen, the linked
 // subject's too when the list first shows it. A subject switched off on its detail screen is one more
@@ -12,7 +12,7 @@ import ViewKit
 final class SubjectListViewController: ViewController {
     private let dataController: SubjectListDataController
     private let environment: AppEnvironment
-    private let subjectsView = SubjectsView()
+    private let subjectListContentView = SubjectListContentView()
     private var themeObservation: ThemeObservation?
     private var hasAppeared = false
     /// The subject the app's link names, until the list first shows and the link is followed.
@@ -28,15 +28,15 @@ final class SubjectListViewController: ViewController {
     }
 
     override func loadView() {
-        view = subjectsView
+        view = subjectListContentView
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         // Role: view
-        navigationItem.rightBarButtonItem = subjectsView.refreshButton
+        navigationItem.rightBarButtonItem = subjectListContentView.refreshButton
         // Role: glue
-        subjectsView.delegate = self
+        subjectListContentView.delegate = self
         themeObservation = environment.themeStore.observe { [weak self] _ in self?.render() }
         render()
     }
@@ -63,7 +63,7 @@ final class SubjectListViewController: ViewController {
     // Role: glue
     /// Rebuilds the view model from the data controller's state and the current theme, and binds it.
     private func render() {
-        subjectsView.bind(SubjectsViewModel.make(with: dataController.state, theme: environment.themeStore.current))
+        subjectListContentView.bind(SubjectListContentViewModel.make(with: dataController.state, theme: environment.themeStore.current))
     }
 
     /// A load the user waited for has answered: shows it, and follows the link if it waits for that.
@@ -101,23 +101,23 @@ extension SubjectListViewController: SubjectDetailViewControllerDelegate {
 }
 
 // Role: glue
-extension SubjectListViewController: SubjectsViewDelegate {
-    func subjectsView(_ subjectsView: SubjectsView, didSelect cell: SubjectCellViewModel) {
+extension SubjectListViewController: SubjectListContentViewDelegate {
+    func subjectListContentView(_ subjectListContentView: SubjectListContentView, didSelect cell: SubjectCellViewModel) {
         open(cell.item, titled: cell.title)
     }
 
-    func subjectsViewDidTapRetry(_ subjectsView: SubjectsView) {
+    func subjectListContentViewDidTapRetry(_ subjectListContentView: SubjectListContentView) {
         dataController.load { [weak self] _ in self?.loadDidFinish() }
         render()
     }
 
-    func subjectsViewDidPullToRefresh(_ subjectsView: SubjectsView) {
+    func subjectListContentViewDidPullToRefresh(_ subjectListContentView: SubjectListContentView) {
         dataController.refresh { [weak self] _ in self?.render() }
         render()
     }
 
     /// The bar's Refresh is a pull to refresh.
-    func subjectsViewDidTapRefresh(_ subjectsView: SubjectsView) {
-        subjectsViewDidPullToRefresh(subjectsView)
+    func subjectListContentViewDidTapRefresh(_ subjectListContentView: SubjectListContentView) {
+        subjectListContentViewDidPullToRefresh(subjectListContentView)
     }
 }

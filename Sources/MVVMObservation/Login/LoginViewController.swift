@@ -16,7 +16,7 @@ final class LoginViewController: ViewController {
 
     /// - Parameters:
     ///   - viewModel: The screen's state and logic.
-    ///   - makeSubjectList: Builds the Practice screen, pushed after a successful login, with the
+    ///   - makeSubjectList: Builds the subject list, pushed after a successful login, with the
     ///     linked subject the view model hands on.
     init(viewModel: LoginViewModel, makeSubjectList: @escaping @MainActor (_ linkedSubjectID: Int?) -> ViewController) {
         self.viewModel = viewModel

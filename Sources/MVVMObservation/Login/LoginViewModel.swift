@@ -100,7 +100,7 @@ final class LoginViewModel {
         sessionStore.store(session)
         status = .editing
         onSignedIn?(linkedSubjectID)
-        // Only the first Practice screen takes the link: a later login's starts as usual.
+        // Only the first subject list takes the link: a later login's starts as usual.
         linkedSubjectID = nil
     }
 

@@ -1,5 +1,5 @@
 // Role: view
-// The Practice controller of MVVM on Observation: it owns the shared list view and its view model, is
+// The subject list controller of MVVM on Observation: it owns the shared list view and its view model, is
 // the collection's data source and delegate, hands the user's actions to the view model, and sets the
 // widgets from the view model in updateProperties(), which the view kit re-runs after anything it read
 // has changed: a load's progress, its answer, the theme, a subject switched off. It pushes a subject's

@@ -1,5 +1,5 @@
 // Role: state
-// The Practice view model of MVVM on Observation: an @Observable class holding what the screen shows.
+// The subject list view model of MVVM on Observation: an @Observable class holding what the screen shows.
 // It loads the catalogue and the user's settings through the model layer's two API managers (their
 // delegate), follows the theme store, says where a selected item leads (More: All Subjects, with the
 // current phase of the last successful load and the subjects the list shows now), reports the linked

@@ -34,7 +34,7 @@ enum LoginReducer: Reducer {
             state.isShowingSubjectList = true
             return []
         case .viewWillAppear:
-            // Back from the Practice screen a login put on top: the link went with it.
+            // Back from the subject list a login put on top: the link went with it.
             if state.isShowingSubjectList { state.linkedSubjectID = nil }
             state.isShowingSubjectList = false
             return []

@@ -1,6 +1,6 @@
 // Role: state
 // Everything the login screen shows, in one value: the reducer makes each next one, the view
-// controller shows it. Navigation is state too: whether the Practice screen is on top, and the link
+// controller shows it. Navigation is state too: whether the subject list is on top, and the link
 // it is to follow.
 import SharedModel
 
@@ -19,9 +19,9 @@ struct LoginState: Equatable {
     /// A field is touched once the user has typed into it; the reducer clearing it untouches it.
     var touched: Set<CredentialField> = []
     var status = Status.editing
-    /// The Practice screen is on top: a login succeeded and the user has not come back.
+    /// The subject list is on top: a login succeeded and the user has not come back.
     var isShowingSubjectList = false
-    /// The linked subject, kept through failed logins for the Practice screen a login puts on top,
+    /// The linked subject, kept through failed logins for the subject list a login puts on top,
     /// which takes it along: it is gone once the user comes back.
     var linkedSubjectID: Int?
 }

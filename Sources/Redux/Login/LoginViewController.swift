@@ -1,6 +1,6 @@
 // Role: view
 // The login view controller of the Redux-style store: it sends every user action to the store and
-// shows every state the store publishes, the Practice screen included: when the state says it is on
+// shows every state the store publishes, the subject list included: when the state says it is on
 // top, the controller pushes it, given the link the state holds. It decides nothing.
 import SharedModel
 import SharedViews
@@ -20,7 +20,7 @@ final class LoginViewController: ViewController {
     // Role: view
     /// - Parameters:
     ///   - store: The login feature's store.
-    ///   - makeSubjectList: Builds the Practice screen, given the linked subject, pushed when the state
+    ///   - makeSubjectList: Builds the subject list, given the linked subject, pushed when the state
     ///     says it is on top.
     init(store: Store<LoginReducer>, makeSubjectList: @escaping @MainActor (Int?) -> ViewController) {
         self.store = store
@@ -53,7 +53,7 @@ final class LoginViewController: ViewController {
     private func submitPressed() { store.send(.submitTapped) }
     private func passwordReturned() { store.send(.passwordReturned) }
 
-    /// State → widgets, as the store publishes it: every widget, and the Practice screen when it has
+    /// State → widgets, as the store publishes it: every widget, and the subject list when it has
     /// just come on top.
     private func render(_ state: LoginState) {
         let busy = state.status == .signingIn

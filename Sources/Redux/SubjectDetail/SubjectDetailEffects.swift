@@ -2,7 +2,7 @@
 // The subject detail screen's effect runner: it loads the details through the model layer's
 // SubjectDetailsAPIManager and switches the subject off through SwitchOffAPIManager (the delegate of
 // both), reads the details with SubjectDetailsReformer, and sends each outcome back as an action. The
-// Practice runner owns it and hands it the screen's effects; told to cancel when the screen leaves,
+// subject list runner owns it and hands it the screen's effects; told to cancel when the screen leaves,
 // or released with the store, it cancels whatever is in flight.
 import SharedModel
 

@@ -1,7 +1,7 @@
 // Role: logic
 // The subject detail reducer: the rules of the subject detail screen, as one pure function from its
-// state and an action to the next state and the effects to run. The Practice reducer runs it on the
-// screen's part of the Practice state, and decides itself what a switch-off means for the list. A test
+// state and an action to the next state and the effects to run. The subject list reducer runs it on the
+// screen's part of the subject list state, and decides itself what a switch-off means for the list. A test
 // gives it actions and compares whole states.
 import SharedModel
 import SharedViews
@@ -31,7 +31,7 @@ enum SubjectDetailReducer: Reducer {
             state.isSwitching = true
             return [.switchOff(subjectID: state.subjectID)]
         case .switchOffAnswered(.success):
-            // The Practice reducer takes it from here: it drops the subject and takes this screen off.
+            // The subject list reducer takes it from here: it drops the subject and takes this screen off.
             state.isSwitching = false
             return []
         case .switchOffAnswered(.failure):
@@ -51,14 +51,14 @@ enum SubjectDetailReducer: Reducer {
 
 // Role: logic
 /// Derived from the state, never stored: the reducer's guard, and the selector the view controller
-/// reads from the Practice state.
+/// reads from the subject list state.
 extension SubjectDetailState {
     /// Switch Off shows once the details have landed, and takes a tap while no switch-off is in flight.
     var canSwitchOff: Bool { details != nil && !isSwitching }
 }
 
 extension SubjectListState {
-    /// The subject detail screen's part of the Practice state, while the screen is on top.
+    /// The subject detail screen's part of the subject list state, while the screen is on top.
     var subjectDetail: SubjectDetailState? {
         guard case .subjectDetail(let detail)? = destination else { return nil }
         return detail

@@ -1,6 +1,6 @@
 // Role: state
 // Everything the subject detail screen shows, in one value. While the screen is on top it is part of
-// the Practice state (`SubjectListState.Destination.subjectDetail`), so the one store both screens
+// the subject list state (`SubjectListState.Destination.subjectDetail`), so the one store both screens
 // read carries it: the reducer makes each next one, the view controller shows it.
 import SharedModel
 import SharedViews

@@ -1,5 +1,5 @@
 // Role: view
-// The subject detail view controller of the Redux-style store. It reads the Practice store, the one
+// The subject detail view controller of the Redux-style store. It reads the subject list store, the one
 // store both screens share: it sends every user action and life-cycle event as a subject detail
 // action, and shows the screen's part of every state the store publishes, in the theme that state
 // holds. It decides nothing; when a switch-off lands, the reducer takes the screen off the top and the
@@ -15,7 +15,7 @@ final class SubjectDetailViewController: ViewController {
     private var subscription: StoreSubscription<SubjectListState>?
 
     /// Titled with the subject's name, from the state that put the screen on top.
-    /// - Parameter store: The Practice store, whose state holds this screen's while it is on top.
+    /// - Parameter store: The subject list store, whose state holds this screen's while it is on top.
     init(store: Store<SubjectListReducer>) {
         self.store = store
         super.init()
@@ -42,8 +42,8 @@ final class SubjectDetailViewController: ViewController {
     private func retryPressed() { store.send(.subjectDetail(.retryTapped)) }
     private func switchOffPressed() { store.send(.subjectDetail(.switchOffTapped)) }
 
-    /// State → widgets, as the store publishes it: the screen's part of the Practice state, in the
-    /// Practice state's theme.
+    /// State → widgets, as the store publishes it: the screen's part of the subject list state, in the
+    /// subject list state's theme.
     private func render(_ state: SubjectListState) {
         // Off the top (a switch-off landed, or the user came back): nothing of it left to show.
         guard let detail = state.subjectDetail else { return }

@@ -1,5 +1,5 @@
 // Role: glue
-// Everything that can happen to the Practice screen, as a value, and the work its reducer may ask for.
+// Everything that can happen to the subject list, as a value, and the work its reducer may ask for.
 import SharedModel
 
 enum SubjectListAction {
@@ -19,7 +19,7 @@ enum SubjectListAction {
     case subjectDetail(SubjectDetailAction)
 }
 
-/// The work the Practice reducer may ask for: the store's effect runner does it.
+/// The work the subject list reducer may ask for: the store's effect runner does it.
 enum SubjectListEffect: Equatable {
     /// Send both requests, replacing a load in flight.
     case loadSubjects

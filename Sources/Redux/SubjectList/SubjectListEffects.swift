@@ -1,8 +1,8 @@
 // Role: glue
-// The Practice screen's effect runner: it loads through the model layer's two API managers (their
+// The subject list's effect runner: it loads through the model layer's two API managers (their
 // delegate), waits for both answers and reads them with the one-step reformer, follows the theme
 // store, and sends each outcome back as an action. It owns the subject detail screen's runner, hands it
-// that screen's effects and sends its outcomes back as Practice actions. Released with the store, it
+// that screen's effects and sends its outcomes back as the subject list actions. Released with the store, it
 // cancels every request in flight.
 // Waiting for both answers is the one rule of the screen that lives here rather than in the reducer:
 // the catalogue can be read only with the settings, so the reducer gets one action with the user's

@@ -1,5 +1,5 @@
 // Role: logic
-// The Practice reducer: the rules of the Practice screen, as one pure function from the state and an
+// The subject list reducer: the rules of the subject list, as one pure function from the state and an
 // action to the next state and the effects to run; only waiting for both answers lives in the effect
 // runner, which sends one action once both have landed. The first load that succeeds follows the
 // link. While the subject detail screen is on top, its reducer runs on its part of the state, and a

@@ -1,5 +1,5 @@
 // Role: state
-// Everything the Practice screen shows, in one value: the reducer makes each next one, the view
+// Everything the subject list shows, in one value: the reducer makes each next one, the view
 // controller shows it. Navigation is state too: the screen a selected item put on top, and, for the
 // subject detail screen, everything it shows.
 import SharedModel

@@ -1,5 +1,5 @@
 // Role: view
-// The Practice view controller of the Redux-style store: the collection's data source and delegate,
+// The subject list view controller of the Redux-style store: the collection's data source and delegate,
 // it sends every user action and life-cycle event to the store and shows every state the store
 // publishes: the loading, error, list and empty parts, the cells when they are new, their colours
 // when the theme is, and the screen a selected item put on top: the subject detail screen reads this
@@ -22,7 +22,7 @@ final class SubjectListViewController: ViewController {
 
     // Role: view
     /// - Parameters:
-    ///   - store: The Practice feature's store.
+    ///   - store: The subject list feature's store.
     ///   - makeSubjectSettings: Builds the All Subjects screen, given the current phase and the open
     ///     subjects, pushed when the state says it is on top.
     init(store: Store<SubjectListReducer>, makeSubjectSettings: @escaping @MainActor (Phase, Set<Int>) -> ViewController) {

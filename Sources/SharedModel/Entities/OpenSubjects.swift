@@ -1,4 +1,4 @@
-/// The rule that decides which subjects the Practice screen lists.
+/// The rule that decides which subjects the subject list shows.
 ///
 /// A subject is open when its latest status entry (greatest `updatedTime`; on a tie, the later entry
 /// in the payload) is `on` and it is offered in the user's current phase. Catalogue order is kept;

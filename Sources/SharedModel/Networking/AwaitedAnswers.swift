@@ -1,5 +1,5 @@
 /// The answers one load still waits for (spec §3.3: nothing changes on screen until both of the
-/// Practice screen's requests have answered, whichever lands first).
+/// subject list's requests have answered, whichever lands first).
 ///
 /// Every architecture waits for its two answers with this one type, in the same three steps, so
 /// that a reader comparing them sees only what the patterns do differently:

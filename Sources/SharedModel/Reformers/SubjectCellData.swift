@@ -1,4 +1,4 @@
-/// What one cell of the Practice list shows: a subject, or the trailing More cell.
+/// What one cell of the subject list shows: a subject, or the trailing More cell.
 ///
 /// The image names follow from the kind (spec §3.3: `subject-<id>`, `subject-<id>-highlighted`,
 /// `subject-more`), so they are worked out when a cell shows them rather than stored for every item

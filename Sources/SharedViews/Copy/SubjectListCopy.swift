@@ -1,4 +1,4 @@
-/// The Practice screen's words, defined once for every architecture.
+/// The subject list's words, defined once for every architecture.
 public enum SubjectListCopy {
     public static let title = "Practice"
     public static let loadFailed = "Couldn't load your subjects."

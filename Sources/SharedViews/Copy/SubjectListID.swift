@@ -1,14 +1,14 @@
-/// The accessibility identifiers of the Practice screen and of each of its cells (spec §3.3).
+/// The accessibility identifiers of the subject list and of each of its cells (spec §3.3).
 public enum SubjectListID {
-    public static let screen = "subjects.screen"
-    public static let list = "subjects.list"
-    public static let refresh = "subjects.refresh"
-    public static let loading = "subjects.loading"
-    public static let error = "subjects.error"
-    public static let retry = "subjects.retry"
-    public static let empty = "subjects.empty"
+    public static let screen = "subjectList.screen"
+    public static let list = "subjectList.list"
+    public static let refresh = "subjectList.refresh"
+    public static let loading = "subjectList.loading"
+    public static let error = "subjectList.error"
+    public static let retry = "subjectList.retry"
+    public static let empty = "subjectList.empty"
     /// The navigation bar's Refresh button (spec §7.3).
-    public static let refreshButton = "subjects.refreshButton"
+    public static let refreshButton = "subjectList.refreshButton"
     /// Inside every cell: its title label and its image.
     public static let cellTitle = "subjectCell.title"
     public static let cellImage = "subjectCell.image"

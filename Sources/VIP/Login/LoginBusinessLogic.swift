@@ -9,7 +9,7 @@ protocol LoginBusinessLogic: AnyObject {
 }
 
 /// What the interactor keeps that the next scene is given: the linked subject, which the app passes
-/// in as it starts and the router hands to the Practice scene a login pushes.
+/// in as it starts and the router hands to the subject list scene a login pushes.
 @MainActor
 protocol LoginDataStore: AnyObject {
     var linkedSubjectID: Int? { get set }

@@ -19,7 +19,7 @@ final class LoginInteractor: LoginDataStore {
     private var touched: Set<CredentialField> = []
     private var status = Login.UpdateForm.Response.Status.editing
     /// The linked subject the app passed in, kept through failed logins until the router hands it to
-    /// the Practice scene a login pushes.
+    /// the subject list scene a login pushes.
     var linkedSubjectID: Int?
 
     // Role: assembly

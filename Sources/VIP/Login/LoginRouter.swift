@@ -1,7 +1,7 @@
 // Role: navigation
-// The login scene's router: it builds the Practice scene through that scene's configurator, passes the
+// The login scene's router: it builds the subject list scene through that scene's configurator, passes the
 // linked subject into that scene's data store, and pushes it. The session needs no passing: the
-// interactor stored it in the model layer's session store, where the Practice scene's worker reads it.
+// interactor stored it in the model layer's session store, where the subject list scene's worker reads it.
 import SharedModel
 import ViewKit
 
@@ -30,8 +30,8 @@ extension LoginRouter: LoginRoutingLogic {
     }
 
     // Role: glue
-    /// The linked subject, into the Practice scene's data store. It moves rather than copies: only
-    /// the first Practice scene a login pushes follows the link, and takes it along if it is popped.
+    /// The linked subject, into the subject list scene's data store. It moves rather than copies: only
+    /// the first subject list scene a login pushes follows the link, and takes it along if it is popped.
     func passDataToSubjectList(source: any LoginDataStore, destination: any SubjectListDataStore) {
         destination.linkedSubjectID = source.linkedSubjectID
         source.linkedSubjectID = nil

@@ -11,7 +11,7 @@ protocol SubjectDetailBusinessLogic: AnyObject {
     func switchOff(_ request: SubjectDetail.SwitchOff.Request)
 }
 
-/// What the interactor keeps that crosses between scenes: the subject, which the Practice scene's
+/// What the interactor keeps that crosses between scenes: the subject, which the subject list scene's
 /// router passes in before pushing this scene, and which this scene's router passes back once the
 /// subject is switched off.
 @MainActor

@@ -1,5 +1,5 @@
 // Role: logic
-// The subject detail scene's interactor: the business logic. It keeps the subject the Practice scene's
+// The subject detail scene's interactor: the business logic. It keeps the subject the subject list scene's
 // router passed in, loads its details on the first appearance and on Retry, switches it off one
 // request at a time, and follows the theme store. Every outcome goes to the presenter as a Response;
 // once the subject is off, this scene's router reads it here to pass it back.

@@ -9,7 +9,7 @@ import SharedViews
 import ViewKit
 
 enum SubjectDetail {
-    /// The subject the scene was opened for, as the Practice scene's router passed it in: its name
+    /// The subject the scene was opened for, as the subject list scene's router passed it in: its name
     /// titles the screen.
     enum GetSubject {
         struct Request {}
@@ -37,7 +37,7 @@ enum SubjectDetail {
 
     /// The user tapped Switch Off. The Response and ViewModel come only once the server has switched
     /// it off, and carry nothing: the router reads the subject from the interactor's data store and
-    /// passes it back to the Practice scene.
+    /// passes it back to the subject list scene.
     enum SwitchOff {
         struct Request {}
 

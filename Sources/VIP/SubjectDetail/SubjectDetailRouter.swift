@@ -1,5 +1,5 @@
 // Role: navigation
-// The subject detail scene's router: once the subject is switched off it goes back to the Practice
+// The subject detail scene's router: once the subject is switched off it goes back to the subject list
 // scene beneath, first passing the subject into that scene's data store. Clean Swift passes data
 // backward as it passes it forward, from data store to data store through the router, with no
 // delegate between the scenes.
@@ -25,7 +25,7 @@ extension SubjectDetailRouter: SubjectDetailRoutingLogic {
     }
 
     // Role: glue
-    /// The subject just switched off, into the Practice scene's data store; that scene drops it when
+    /// The subject just switched off, into the subject list scene's data store; that scene drops it when
     /// it appears again.
     func passDataToSubjectList(source: any SubjectDetailDataStore, destination: any SubjectListDataStore) {
         destination.switchedOffSubjectID = source.subjectID

@@ -1,8 +1,8 @@
 // Role: glue
-// What the Practice view controller may ask of its interactor, and what its router may read from it.
+// What the subject list view controller may ask of its interactor, and what its router may read from it.
 import SharedModel
 
-/// The Practice scene's use cases, as the view controller sends them.
+/// The subject list scene's use cases, as the view controller sends them.
 @MainActor
 protocol SubjectListBusinessLogic: AnyObject {
     func fetchSubjects(_ request: SubjectList.FetchSubjects.Request)

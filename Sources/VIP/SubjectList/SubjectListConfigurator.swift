@@ -1,5 +1,5 @@
 // Role: assembly
-// The Practice scene's configurator: it makes the view controller, interactor, worker, presenter and
+// The subject list scene's configurator: it makes the view controller, interactor, worker, presenter and
 // router, and connects the VIP cycle, with the router reading the interactor as its data store. It
 // returns the view controller itself, so that the app as it starts, or the login scene's router, can
 // reach that data store and pass the linked subject in.

@@ -1,5 +1,5 @@
 // Role: glue
-// What the Practice presenter hands its view controller: one method per use case's ViewModel.
+// What the subject list presenter hands its view controller: one method per use case's ViewModel.
 
 @MainActor
 protocol SubjectListDisplayLogic: AnyObject {

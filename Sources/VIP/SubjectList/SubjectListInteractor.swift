@@ -1,5 +1,5 @@
 // Role: logic
-// The Practice scene's interactor: the business logic. It decides when to load and whether the
+// The subject list scene's interactor: the business logic. It decides when to load and whether the
 // spinner turns, keeps what the last load found, follows the theme store, remembers the item the
 // user selected for the router, drops the subject the subject detail scene's router passes back, and
 // follows the link once the first load succeeds. Every outcome goes to the presenter as a Response.

@@ -1,5 +1,5 @@
 // Role: state
-// The Practice scene's models, grouped per use case as Clean Swift groups them: Request from the view
+// The subject list scene's models, grouped per use case as Clean Swift groups them: Request from the view
 // controller, Response from the interactor, ViewModel for the view controller. Plain values.
 import SharedModel
 import ViewKit

@@ -1,5 +1,5 @@
 // Role: glue
-// What the Practice interactor hands its presenter: one method per use case's Response.
+// What the subject list interactor hands its presenter: one method per use case's Response.
 
 @MainActor
 protocol SubjectListPresentationLogic: AnyObject {

@@ -1,5 +1,5 @@
 // Role: logic
-// The Practice scene's presenter: it turns where the load stands into which parts of the screen show
+// The subject list scene's presenter: it turns where the load stands into which parts of the screen show
 // and the theme into the cells' colours, and hands each ViewModel to the view controller's display
 // logic. It shows the items the interactor keeps, as they are, so a selection names what is shown.
 import SharedModel

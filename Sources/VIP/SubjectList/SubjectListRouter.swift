@@ -1,5 +1,5 @@
 // Role: navigation
-// The Practice scene's router: it reads the selected item from the interactor's data store, passes it
+// The subject list scene's router: it reads the selected item from the interactor's data store, passes it
 // to the screen it leads to, and pushes that screen. A subject leads to the subject detail scene, which
 // it makes through that scene's configurator and passes the subject into that scene's data store. More
 // leads to All Subjects, which it makes with the current phase and open subjects the data store keeps.

@@ -1,5 +1,5 @@
 // Role: glue
-// Where the Practice scene can go, and the data store its router reads what to pass from.
+// Where the subject list scene can go, and the data store its router reads what to pass from.
 
 @MainActor
 protocol SubjectListRoutingLogic: AnyObject {

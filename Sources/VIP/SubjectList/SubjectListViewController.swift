@@ -1,5 +1,5 @@
 // Role: view
-// The Practice scene's view controller: it owns the shared list view and is the collection's data
+// The subject list scene's view controller: it owns the shared list view and is the collection's data
 // source and delegate; it sends each user action and life-cycle event to the interactor as a Request,
 // shows each ViewModel the presenter hands back (its display logic), and asks its router to move on
 // when the presenter says an item was selected. Each time it appears it also asks the interactor to

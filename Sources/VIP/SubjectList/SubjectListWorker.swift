@@ -1,5 +1,5 @@
 // Role: glue
-// The Practice scene's worker: the one place it reaches the server. It owns the model layer's two
+// The subject list scene's worker: the one place it reaches the server. It owns the model layer's two
 // API managers (their delegate), sends both requests, waits for both answers and reads them with the
 // one-step reformer, and hands the interactor one result through a completion handler.
 import SharedModel

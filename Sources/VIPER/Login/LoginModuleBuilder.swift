@@ -8,10 +8,10 @@ import ViewKit
 @MainActor
 struct LoginModuleBuilder {
     let environment: AppEnvironment
-    /// How the login module's router will build the Practice screen.
+    /// How the login module's router will build the subject list.
     let subjectList: any SubjectListModuleBuilding
 
-    /// A new login screen, wired; the Practice screen its first successful login shows gets the
+    /// A new login screen, wired; the subject list its first successful login shows gets the
     /// linked subject.
     func build(linkedSubjectID: Int? = nil) -> ViewController {
         assemble(linkedSubjectID: linkedSubjectID).viewController

@@ -1,5 +1,5 @@
 // Role: navigation
-// VIPER's Router for the login screen: it knows how to leave it. It reaches the Practice screen only
+// VIPER's Router for the login screen: it knows how to leave it. It reaches the subject list only
 // through SubjectListModuleBuilding, so the login module never names a type of the subject list
 // module; whoever assembles the app decides which module that is.
 import ViewKit
@@ -10,7 +10,7 @@ final class LoginRouter {
     weak var viewController: ViewController?
     private let subjectList: any SubjectListModuleBuilding
     // Role: state
-    /// The subject the app's link names, for the first Practice screen this router shows.
+    /// The subject the app's link names, for the first subject list this router shows.
     private var linkedSubjectID: Int?
 
     // Role: assembly
@@ -25,7 +25,7 @@ final class LoginRouter {
 extension LoginRouter: LoginRouterInput {
     func showSubjectList() {
         viewController?.navigationController?.pushViewController(subjectList.build(linkedSubjectID: linkedSubjectID))
-        // The link goes with that Practice screen: a later login shows Practice alone.
+        // The link goes with that subject list: a later login shows the subject list alone.
         linkedSubjectID = nil
     }
 }

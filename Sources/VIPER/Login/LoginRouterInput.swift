@@ -4,6 +4,6 @@
 /// Presenter → router.
 @MainActor
 protocol LoginRouterInput: AnyObject {
-    /// Shows the Practice screen after a successful login.
+    /// Shows the subject list after a successful login.
     func showSubjectList()
 }

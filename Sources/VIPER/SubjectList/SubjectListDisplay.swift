@@ -1,7 +1,7 @@
 // Role: state
-// Which parts of the Practice screen show at one moment, decided by the presenter.
+// Which parts of the subject list show at one moment, decided by the presenter.
 
-/// The Practice screen's visibility as plain data: the view applies it widget by widget.
+/// The subject list's visibility as plain data: the view applies it widget by widget.
 struct SubjectListDisplay: Hashable {
     var isLoading: Bool
     var isListVisible: Bool

@@ -1,5 +1,5 @@
 // Role: logic
-// VIPER's Interactor for the Practice screen: the use case "load the open subjects" and the theme
+// VIPER's Interactor for the subject list: the use case "load the open subjects" and the theme
 // the cells follow. It owns both API managers, sends both requests at once, waits for both answers,
 // reads them into entities with the shared reformers and applies the open-subject rule. It hands
 // the presenter entities (Subject) and facts, never cells, colours or messages.

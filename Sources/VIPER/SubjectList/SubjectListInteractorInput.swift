@@ -1,5 +1,5 @@
 // Role: glue
-// The boundary from presenter to interactor: the Practice use cases.
+// The boundary from presenter to interactor: the subject list use cases.
 import SharedModel
 
 /// Presenter → interactor. Data and rules, with no wording and no widgets.

@@ -1,5 +1,5 @@
 // Role: assembly
-// One Practice module, all its parts side by side, as its builder made them. Ownership runs one way:
+// One subject list module, all its parts side by side, as its builder made them. Ownership runs one way:
 // view controller ▶ presenter ▶ interactor ▶ API managers, and presenter ▶ router; the way back is
 // weak (presenter ▷ view, interactor ▷ presenter, router ▷ view controller).
 import SharedModel

@@ -1,5 +1,5 @@
 // Role: assembly
-// VIPER's assembly for the Practice screen, in one place: the builder creates the parts, hands each
+// VIPER's assembly for the subject list, in one place: the builder creates the parts, hands each
 // its strong references through its initializer, then sets the weak ones. Other modules use it
 // through SubjectListModuleBuilding and receive only a view controller.
 import SharedModel
@@ -8,14 +8,14 @@ import ViewKit
 @MainActor
 struct SubjectListModuleBuilder: SubjectListModuleBuilding {
     let environment: AppEnvironment
-    /// How the Practice module's router will build the subject detail screen.
+    /// How the subject list module's router will build the subject detail screen.
     let subjectDetail: any SubjectDetailModuleBuilding
 
     func build(linkedSubjectID: Int? = nil) -> ViewController {
         assemble(linkedSubjectID: linkedSubjectID).viewController
     }
 
-    /// A new Practice module with every part exposed, for whoever must look inside (tests).
+    /// A new subject list module with every part exposed, for whoever must look inside (tests).
     func assemble(linkedSubjectID: Int? = nil) -> SubjectListModule {
         let catalogueManager = SubjectsAPIManager(transport: environment.transport)
         let settingsManager = UserSubjectsAPIManager(transport: environment.transport,

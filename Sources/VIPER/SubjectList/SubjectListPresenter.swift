@@ -1,5 +1,5 @@
 // Role: logic
-// VIPER's Presenter for the Practice screen: it decides when to load (first appearance, retry, pull, Refresh),
+// VIPER's Presenter for the subject list: it decides when to load (first appearance, retry, pull, Refresh),
 // what the screen shows while loading and after each answer, turns the interactor's entities into
 // cells (open subjects, then More), turns the theme into cell colours, and tells the router which
 // screen a selected cell leads to. As the subject detail module's output it hears of a subject switched

@@ -1,5 +1,5 @@
 // Role: navigation
-// VIPER's Router for the Practice screen: it knows the screens a cell leads to and pushes them. It
+// VIPER's Router for the subject list: it knows the screens a cell leads to and pushes them. It
 // reaches the subject detail screen only through SubjectDetailModuleBuilding, handing over the module
 // output that will hear what happens there; All Subjects, a shared screen and no module, it builds
 // itself with what the presenter hands it.

@@ -1,5 +1,5 @@
 // Role: glue
-// The boundary from presenter to router: where the Practice screen can lead.
+// The boundary from presenter to router: where the subject list can lead.
 import SharedModel
 
 /// Presenter → router.

@@ -1,5 +1,5 @@
 // Role: view
-// VIPER's View for the Practice screen: passive. It lays out the shared list view, is the collection
+// VIPER's View for the subject list: passive. It lays out the shared list view, is the collection
 // view's data source over the cells it was last told to show, forwards the life cycle and every user
 // event to its presenter, and draws what the presenter sends. It decides nothing.
 import SharedModel

@@ -1,5 +1,5 @@
 // Role: glue
-// The boundary from presenter to view: everything the presenter may ask of the Practice screen.
+// The boundary from presenter to view: everything the presenter may ask of the subject list.
 import SharedModel
 
 /// Presenter → view. The view shows what it is told and decides nothing.

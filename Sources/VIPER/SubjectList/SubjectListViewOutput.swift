@@ -1,5 +1,5 @@
 // Role: glue
-// The boundary from view to presenter: the Practice screen's life cycle and every user event.
+// The boundary from view to presenter: the subject list's life cycle and every user event.
 
 /// View → presenter. The view forwards what happened and nothing more.
 @MainActor

@@ -364,12 +364,12 @@ struct ChangeMeasurementTests {
             return try Self.demoCost(of: architecture, in: measurement.measure()).ripple
         }
         #expect(try ripple(of: "A", features: [.subjectDetail]) == ["Sources/A/SubjectList/ListController.swift"])
-        #expect(try ripple(of: "A", features: [.subjects, .subjectDetail]) == [])
+        #expect(try ripple(of: "A", features: [.subjectList, .subjectDetail]) == [])
         #expect(try ripple(of: "A", features: [.login, .subjectDetail]) == ["Sources/A/SubjectList/ListController.swift"])
         let measurement = ChangeMeasurement(repository: try GitRepository.open(root: repository.path),
                                             architectures: architectures,
-                                            features: ["demo": [.subjectDetail, .subjects], "later": [.login]])
-        #expect(try measurement.measure().changes.first?.features == [.subjects, .subjectDetail], "in declaration order")
+                                            features: ["demo": [.subjectDetail, .subjectList], "later": [.login]])
+        #expect(try measurement.measure().changes.first?.features == [.subjectList, .subjectDetail], "in declaration order")
     }
 
     @Test("Lines changed in view controllers count apart; a file whose code names the API manager delegate is data code, one that names it in a comment is not")
@@ -421,7 +421,7 @@ struct ChangeMeasurementTests {
         let measurement = ChangeMeasurement(
             repository: try GitRepository.open(root: repository.path),
             architectures: [ArchitectureDirectories(name: "A", sourceDirectory: "Sources/A", testDirectory: "Tests/ATests")],
-            features: ["demo": [.subjects]],
+            features: ["demo": [.subjectList]],
             bookkeeping: [Self.pendingList]
         )
         let a = try Self.demoCost(of: "A", in: measurement.measure())

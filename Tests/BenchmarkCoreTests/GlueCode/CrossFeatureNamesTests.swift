@@ -13,7 +13,7 @@ import Testing
         let names = CrossFeatureNames(files: [
             file("A/Login/LoginController.swift", .login,
                  "final class LoginController {\n    func next() { push(ListController()) }\n}\n"),
-            file("A/List/ListController.swift", .subjects,
+            file("A/List/ListController.swift", .subjectList,
                  "final class ListController {\n    func open() { push(DetailScreen()); push(DetailScreen()) }\n}\n"),
             file("A/Assembly.swift", .shared, "enum Assembly { static let a = LoginController(); static let b = ListController() }\n"),
         ], destinations: ["DetailScreen"])
@@ -28,16 +28,16 @@ import Testing
         let names = CrossFeatureNames(files: [
             file("A/Login/LoginController.swift", .login,
                  "// asks for ListController through the mediator\nfinal class LoginController {\n"
-                     + "    let target = \"ListController\"\n    func go() { mediator.practiceScreen() }\n}\n"),
-            file("A/List/ListController.swift", .subjects, "final class ListController {}\n"),
+                     + "    let target = \"ListController\"\n    func go() { mediator.subjectListScreen() }\n}\n"),
+            file("A/List/ListController.swift", .subjectList, "final class ListController {}\n"),
         ], destinations: ["DetailScreen"])
         #expect(names.references.isEmpty)
     }
 
     @Test func namingTheOtherFeatureFlipsTheFigure() {
         let decoupled = [
-            file("A/Login/LoginController.swift", .login, "final class LoginController { func go() { mediator.practiceScreen() } }\n"),
-            file("A/List/ListController.swift", .subjects, "final class ListController {}\n"),
+            file("A/Login/LoginController.swift", .login, "final class LoginController { func go() { mediator.subjectListScreen() } }\n"),
+            file("A/List/ListController.swift", .subjectList, "final class ListController {}\n"),
         ]
         #expect(CrossFeatureNames(files: decoupled, destinations: []).otherFeatureTypes == 0)
         var coupled = decoupled
@@ -50,7 +50,7 @@ extension CrossFeatureNamesTests {
     @Test func aNameBothFeaturesDeclareIsTheirOwn() {
         let names = CrossFeatureNames(files: [
             file("A/Login/LoginTarget.swift", .login, "struct LoginTarget { enum Action { static let a = 1 } }\n"),
-            file("A/List/ListTarget.swift", .subjects, "struct ListTarget { enum Action { static let b = 2 } }\n"),
+            file("A/List/ListTarget.swift", .subjectList, "struct ListTarget { enum Action { static let b = 2 } }\n"),
         ], destinations: [])
         #expect(names.references.isEmpty)
     }

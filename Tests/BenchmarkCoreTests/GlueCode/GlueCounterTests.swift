@@ -86,9 +86,9 @@ import Testing
             "Sources/MVC/Subjects/SubjectListController.swift",
         ])
         #expect(mvc.counts(feature: .login, role: .view) == CodeCounts(lines: 4, files: 1, types: 1, protocols: 0))
-        #expect(mvc.counts(feature: .subjects, role: .view) == CodeCounts(lines: 2, files: 1, types: 1, protocols: 0))
-        #expect(mvc.counts(feature: .subjects, role: .logic) == CodeCounts(lines: 4, files: 1, types: 0, protocols: 0))
-        #expect(mvc.counts(feature: .subjects) == CodeCounts(lines: 6, files: 1, types: 1, protocols: 0))
+        #expect(mvc.counts(feature: .subjectList, role: .view) == CodeCounts(lines: 2, files: 1, types: 1, protocols: 0))
+        #expect(mvc.counts(feature: .subjectList, role: .logic) == CodeCounts(lines: 4, files: 1, types: 0, protocols: 0))
+        #expect(mvc.counts(feature: .subjectList) == CodeCounts(lines: 6, files: 1, types: 1, protocols: 0))
         #expect(mvc.counts(feature: .shared, role: .assembly) == CodeCounts(lines: 3, files: 1, types: 1, protocols: 0))
         #expect(mvc.counts() == CodeCounts(lines: 13, files: 3, types: 3, protocols: 0))
         #expect(mvc.counts(role: .glue) == .zero)
@@ -105,8 +105,8 @@ import Testing
         // The multi-line string's text line counts, its blank line does not.
         #expect(mvvm.counts(feature: .login, role: .logic) == CodeCounts(lines: 5, files: 1, types: 1, protocols: 0))
         // Code before the role line and under an unknown role is unassigned, not lost.
-        #expect(mvvm.counts(feature: .subjects, role: .unassigned) == CodeCounts(lines: 2, files: 2, types: 1, protocols: 0))
-        #expect(mvvm.counts(feature: .subjects, role: .view) == CodeCounts(lines: 1, files: 1, types: 1, protocols: 0))
+        #expect(mvvm.counts(feature: .subjectList, role: .unassigned) == CodeCounts(lines: 2, files: 2, types: 1, protocols: 0))
+        #expect(mvvm.counts(feature: .subjectList, role: .view) == CodeCounts(lines: 1, files: 1, types: 1, protocols: 0))
         #expect(mvvm.counts(feature: .shared) == CodeCounts(lines: 0, files: 1, types: 0, protocols: 0))
         #expect(mvvm.counts() == CodeCounts(lines: 18, files: 4, types: 5, protocols: 1))
         #expect(mvvm.glueShare(feature: .login) == 7.0 / 15.0)
@@ -173,19 +173,19 @@ import Testing
     @Test(arguments: [
         ("Login/LoginViewController.swift", Feature.login),
         ("LoginView.swift", .login),
-        ("Subjects/SubjectListView.swift", .subjects),
-        ("Subjects/Cells/Cell.swift", .subjects),
-        ("PracticeScreen.swift", .subjects),
+        ("Subjects/SubjectListView.swift", .subjectList),
+        ("Subjects/Cells/Cell.swift", .subjectList),
+        ("SubjectList.swift", .subjectList),
         ("LoginToSubjectsRouter.swift", .login),
-        ("Login/SubjectsRouter.swift", .subjects),
+        ("Login/SubjectsRouter.swift", .subjectList),
         ("AppAssembly.swift", .shared),
         ("Common/Binding.swift", .shared),
         ("login/lowercase.swift", .login),
         ("SubjectDetail/SubjectDetailViewController.swift", .subjectDetail),
         ("SubjectDetailPresenter.swift", .subjectDetail),
         ("SubjectDetail/Cells/Cell.swift", .subjectDetail),
-        ("SubjectList/SubjectListViewController.swift", .subjects),
-        ("SubjectsToSubjectDetailRouter.swift", .subjects),
+        ("SubjectList/SubjectListViewController.swift", .subjectList),
+        ("SubjectsToSubjectDetailRouter.swift", .subjectList),
         ("LoginToSubjectDetailRouter.swift", .login),
     ])
     func classifiesFeatures(path: String, expected: Feature) {
@@ -196,16 +196,16 @@ import Testing
     func aTieGoesToTheLongestKeyword() {
         // `subject` and `subjectdetail` both start `SubjectDetail…`: the longer one is the subject detail screen's.
         #expect(FeatureClassifier.standard.classify(relativePath: "SubjectDetailViewController.swift") == .subjectDetail)
-        #expect(FeatureClassifier.standard.classify(relativePath: "SubjectListViewController.swift") == .subjects)
+        #expect(FeatureClassifier.standard.classify(relativePath: "SubjectListViewController.swift") == .subjectList)
         // The longer keyword wins whether its feature is declared before or after the other.
-        let longerFirst = FeatureClassifier(keywords: [.login: ["pageone"], .subjects: ["page"]])
+        let longerFirst = FeatureClassifier(keywords: [.login: ["pageone"], .subjectList: ["page"]])
         #expect(longerFirst.classify(relativePath: "PageOneView.swift") == .login)
-        let longerLast = FeatureClassifier(keywords: [.login: ["page"], .subjects: ["pageone"]])
-        #expect(longerLast.classify(relativePath: "PageOneView.swift") == .subjects)
+        let longerLast = FeatureClassifier(keywords: [.login: ["page"], .subjectList: ["pageone"]])
+        #expect(longerLast.classify(relativePath: "PageOneView.swift") == .subjectList)
         #expect(longerLast.classify(relativePath: "PageTwoView.swift") == .login)
         // A keyword that starts earlier still wins over a longer one that starts later.
-        #expect(longerLast.classify(relativePath: "APageOne.swift") == .subjects)
-        #expect(FeatureClassifier(keywords: [.login: ["ap"], .subjects: ["pageone"]])
+        #expect(longerLast.classify(relativePath: "APageOne.swift") == .subjectList)
+        #expect(FeatureClassifier(keywords: [.login: ["ap"], .subjectList: ["pageone"]])
             .classify(relativePath: "APageOne.swift") == .login)
     }
 
@@ -221,7 +221,7 @@ import Testing
         let built = try GlueCounter(root: fixture.path, architectures: architectures).count()
         let mvc = try #require(built.architecture(named: "MVC"))
         #expect(mvc.counts(feature: .subjectDetail) == CodeCounts(lines: 1, files: 1, types: 1, protocols: 0))
-        #expect(mvc.counts(feature: .subjects) == CodeCounts(lines: 6, files: 1, types: 1, protocols: 0))
+        #expect(mvc.counts(feature: .subjectList) == CodeCounts(lines: 6, files: 1, types: 1, protocols: 0))
         let results = built.benchmarkResults()
         // The new feature's rows come for every architecture, those without its files at zero.
         let rows = results.filter { $0.caseName == "\(Feature.subjectDetail.rawValue)/all" }
@@ -254,7 +254,7 @@ import Testing
         let count = ArchitectureGlueCount(name: "A", directory: "A", files: [
             file("A/Login/LoginViewController.swift", .login, [(.view, 30), (.glue, 10)]),
             file("A/Login/LoginViewModel.swift", .login, [(.logic, 50)]),
-            file("A/List/ListViewController.swift", .subjects, [(.glue, 20)]),
+            file("A/List/ListViewController.swift", .subjectList, [(.glue, 20)]),
         ])
         #expect(count.largestFileLines(feature: .login) == 50)
         #expect(count.largestFileLines(feature: .shared) == nil)

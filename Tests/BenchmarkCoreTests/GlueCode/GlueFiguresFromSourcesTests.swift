@@ -54,7 +54,7 @@ import Testing
                 func relay() {}
             }
             """)
-        // Practice, 7 lines: view 2, navigation 5. Names a shared view, a destination and a login type.
+        // The subject list, 7 lines: view 2, navigation 5. Names a shared view, a destination and a login type.
         try directory.write("Sources/A/Subjects/SubjectListViewController.swift", """
             // Role: view
             final class SubjectListViewController: ViewController {
@@ -66,7 +66,7 @@ import Testing
                 }
             }
             """)
-        // Practice, 9 lines: logic 9, in a type whose property names a shared view.
+        // The subject list, 9 lines: logic 9, in a type whose property names a shared view.
         try directory.write("Sources/A/Subjects/SubjectCellFormatter.swift", """
             // Role: logic
             final class SubjectCellFormatter {
@@ -101,10 +101,10 @@ import Testing
         func metric(_ caseName: String, _ name: String) -> Metric? {
             results.first { $0.caseName == caseName && $0.architecture == "A" }?.metrics.first { $0.name == name }
         }
-        // Lines: login 7 + 5 + 4 = 16, Practice 7 + 9 = 16, shared 5: 37; glue 4 + 4 = 8, all in login.
+        // Lines: login 7 + 5 + 4 = 16, the subject list 7 + 9 = 16, shared 5: 37; glue 4 + 4 = 8, all in login.
         #expect(metric("all/all", "lines")?.value == 37)
         #expect(metric("login/glue", "lines")?.value == 8)
-        #expect(metric("subjects/glue", "lines")?.value == 0)
+        #expect(metric("subjectList/glue", "lines")?.value == 0)
         #expect(metric("all/all", "files")?.value == 6)
         #expect(metric("all/all", "types")?.value == 6)
         #expect(metric("all/all", "protocols")?.value == 1)
@@ -112,26 +112,26 @@ import Testing
         // Glue share = glue lines / all lines.
         #expect(metric("all/all", "glue share")?.value == 8.0 / 37.0 * 100)
         #expect(metric("login/all", "glue share")?.value == 8.0 / 16.0 * 100)
-        #expect(metric("subjects/all", "glue share")?.value == 0)
+        #expect(metric("subjectList/all", "glue share")?.value == 0)
 
         // Role purity = lines in each file's majority role / all lines: glue 4 (of 3 view), logic 5,
-        // glue 4, navigation 5 (of 2 view), logic 9, assembly 5 = 32 of 37; login 13 of 16, Practice 14 of 16.
+        // glue 4, navigation 5 (of 2 view), logic 9, assembly 5 = 32 of 37; login 13 of 16, the subject list 14 of 16.
         #expect(metric("all/all", "role purity")?.value == 32.0 / 37.0 * 100)
         #expect(metric("login/all", "role purity")?.value == 13.0 / 16.0 * 100)
-        #expect(metric("subjects/all", "role purity")?.value == 14.0 / 16.0 * 100)
+        #expect(metric("subjectList/all", "role purity")?.value == 14.0 / 16.0 * 100)
         #expect(metric("shared/all", "role purity")?.value == 100)
 
-        // Largest file, whichever type it holds: Practice's is the formatter (9), not the view controller (7).
+        // Largest file, whichever type it holds: the subject list's is the formatter (9), not the view controller (7).
         #expect(metric("all/all", "largest file lines")?.value == 9)
         #expect(metric("login/all", "largest file lines")?.value == 7)
-        #expect(metric("subjects/all", "largest file lines")?.value == 9)
+        #expect(metric("subjectList/all", "largest file lines")?.value == 9)
         #expect(metric("shared/all", "largest file lines")?.value == 5)
 
         // View controllers' glue share = glue lines / lines of the files named …ViewController.swift:
         // (4 + 0) / (7 + 7). LoginScreen.swift's view controller class is not one by its file name.
         #expect(metric("all/all", "view controller glue share")?.value == 4.0 / 14.0 * 100)
         #expect(metric("login/all", "view controller glue share")?.value == 4.0 / 7.0 * 100)
-        #expect(metric("subjects/all", "view controller glue share")?.value == 0)
+        #expect(metric("subjectList/all", "view controller glue share")?.value == 0)
         // Shared code has no view controller: the figure is there, with no value.
         let shared = try #require(metric("shared/all", "view controller glue share"))
         #expect(shared.value == nil)
@@ -142,7 +142,7 @@ import Testing
         let fixture = try makeFixture()
         let names = try CrossFeatureNames.count(directory: "Sources/A", destinationsDirectory: "Sources/SharedViews",
                                                 root: fixture.path)
-        // The Practice view controller names LoginScreenViewController, declared in a login file, and
+        // The subject list view controller names LoginScreenViewController, declared in a login file, and
         // MoreViewController, a shared screen; SubjectCellView is shared but no screen; the shared
         // assembly names both features' view controllers and is not looked at.
         #expect(names.references.map(\.description) == [

@@ -44,7 +44,7 @@ struct RoleRubricSnippetTests {
         ("collection.dataSource = self", "data source or delegate assignment"),
         ("manager.delegate = self", "data source or delegate assignment"),
         ("func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) {", "delegate callback"),
-        ("func subjectsViewDidTapRetry(_ subjectsView: SubjectsView) {", "delegate callback"),
+        ("func subjectListContentViewDidTapRetry(_ subjectListContentView: SubjectListContentView) {", "delegate callback"),
         ("func numberOfItems(in collectionView: CollectionView) -> Int { 0 }", "data source method"),
         ("protocol SubjectListInteractorOutput: AnyObject {", "boundary protocol"),
         ("protocol LoginViewProtocol: AnyObject {", "boundary protocol"),

@@ -49,12 +49,12 @@ struct FailingCheckTests {
         let environment = AppEnvironment(scheduler: ImmediateScheduler())
         environment.signIn()
         let host = ScreenHost(root: Architecture.mvc.makeSubjectListScreen(environment: environment))
-        let practice = try SubjectListDriver(host: host)
-        try practice.checkLoaded(.sampleData, theme: .day)
+        let subjectList = try SubjectListDriver(host: host)
+        try subjectList.checkLoaded(.sampleData, theme: .day)
 
-        let cell = try #require(practice.list.visibleCells.last?.cell)
+        let cell = try #require(subjectList.list.visibleCells.last?.cell)
         cell.backgroundColor = .charcoal
-        let failure = try #require(throws: CheckFailure.self) { try practice.checkLoaded(.sampleData, theme: .day) }
+        let failure = try #require(throws: CheckFailure.self) { try subjectList.checkLoaded(.sampleData, theme: .day) }
         #expect(failure.message.contains("background"))
     }
 
@@ -63,8 +63,8 @@ struct FailingCheckTests {
         let environment = AppEnvironment(scheduler: ImmediateScheduler())
         environment.signIn()
         let host = ScreenHost(root: Architecture.mvc.makeSubjectListScreen(environment: environment))
-        let practice = try SubjectListDriver(host: host)
-        #expect(throws: CheckFailure.self) { try practice.checkLoaded(.generated(count: 5), theme: .day) }
+        let subjectList = try SubjectListDriver(host: host)
+        #expect(throws: CheckFailure.self) { try subjectList.checkLoaded(.generated(count: 5), theme: .day) }
     }
 
     @Test("A case whose check fails throws from verify and from run, before anything is timed")

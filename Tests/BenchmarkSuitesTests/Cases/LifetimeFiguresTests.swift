@@ -36,7 +36,7 @@ struct LifetimeFiguresTests: ReportFixtures {
             == ["in flight at pop": 1, "alive after pop": 0, "ticks until freed": 0, "requests cancelled": 1,
                 "answers after pop": 0, "callbacks after pop": 0])
         for architecture in Architecture.allCases {
-            for (screen, flying) in [("login", 1.0), ("subjects", 2.0)] {
+            for (screen, flying) in [("login", 1.0), ("subject-list", 2.0)] {
                 #expect(byCase["lifetime/pop-while-loading/\(screen)/\(architecture.displayName)"]
                     == ["in flight at pop": flying, "alive after pop": 0, "ticks until freed": 0,
                         "requests cancelled": flying, "answers after pop": 0])

@@ -125,22 +125,22 @@ struct ClaimRulesTests: ReportFixtures {
 
     @Test("MVVM-DC's interactive screens need much glue: true when its glue per interaction is above the others' median on every screen")
     func interactionGlue() {
-        // Login has 3 interactions, Practice 4.
+        // Login has 3 interactions, the subject list 4.
         func verdict(mvvmdcLogin: Double, mvvmdcSubjects: Double) -> JudgedClaim? {
             var results: [BenchmarkResult] = []
             for (architecture, login, subjects) in [("MVC", 6.0, 8.0), ("MVVM", 9.0, 12.0), ("VIPER", 12.0, 20.0),
                                                     ("MVVM-DC", mvvmdcLogin, mvvmdcSubjects)] {
                 results += glue(architecture, lines: 100, glue: login + subjects)
-                results += [figure("login/glue", architecture, login), figure("subjects/glue", architecture, subjects)]
+                results += [figure("login/glue", architecture, login), figure("subjectList/glue", architecture, subjects)]
             }
             return judged(report(results))["mvvm-dc-interaction-needs-glue"]
         }
         let much = verdict(mvvmdcLogin: 12, mvvmdcSubjects: 16)
         #expect(much?.verdict == "true")
         #expect(much?.measured == "Glue lines per interaction, login (3 interactions): MVC 2, MVVM 3, VIPER 4, MVVM-DC 4; "
-            + "the others' median 3; subjects (4 interactions): MVC 2, MVVM 3, VIPER 5, MVVM-DC 4; the others' median 3. "
+            + "the others' median 3; subject list (4 interactions): MVC 2, MVVM 3, VIPER 5, MVVM-DC 4; the others' median 3. "
             + "MVVM-DC is above the median on 2 of 2 screens.")
-        // Exactly the median on Practice is not above it.
+        // Exactly the median on the subject list is not above it.
         #expect(verdict(mvvmdcLogin: 12, mvvmdcSubjects: 12)?.verdict == "mixed")
         #expect(verdict(mvvmdcLogin: 6, mvvmdcSubjects: 8)?.verdict == "false")
     }
@@ -168,8 +168,8 @@ struct ClaimRulesTests: ReportFixtures {
                          answers: 1, callbacks: strongAlive),
                 lifetime("delegate", flying: 1, alive: 0, ticks: 0, cancelled: delegateCancelled, answers: 1 - delegateCancelled,
                          callbacks: 0),
-                lifetime("subjects", "MVC", flying: 2, alive: 0, ticks: 0, cancelled: mvcCancelled, answers: 2 - mvcCancelled),
-                lifetime("subjects", "VIPER", flying: 2, alive: 0, ticks: 0, cancelled: 2, answers: 0),
+                lifetime("subject-list", "MVC", flying: 2, alive: 0, ticks: 0, cancelled: mvcCancelled, answers: 2 - mvcCancelled),
+                lifetime("subject-list", "VIPER", flying: 2, alive: 0, ticks: 0, cancelled: 2, answers: 0),
             ]))["blocks-keep-screens-alive"]
         }
         let holds = verdict(strongAlive: 1, delegateCancelled: 1, mvcCancelled: 2)
@@ -219,9 +219,9 @@ struct ClaimRulesTests: ReportFixtures {
     func bindingGlue() {
         func verdict(mvvmLogin: Double) -> String? {
             judged(report([
-                figure("login/glue", "MVVM", mvvmLogin), figure("subjects/glue", "MVVM", 10),
-                figure("login/glue", "MVVM-DC", 30), figure("subjects/glue", "MVVM-DC", 30),
-                figure("login/glue", "MVP", 20), figure("subjects/glue", "MVP", 20),
+                figure("login/glue", "MVVM", mvvmLogin), figure("subjectList/glue", "MVVM", 10),
+                figure("login/glue", "MVVM-DC", 30), figure("subjectList/glue", "MVVM-DC", 30),
+                figure("login/glue", "MVP", 20), figure("subjectList/glue", "MVP", 20),
             ]))["binding-saves-glue"]?.verdict
         }
         #expect(verdict(mvvmLogin: 10) == "true")
@@ -253,9 +253,9 @@ struct ClaimRulesTests: ReportFixtures {
         func verdict(viper: Double) -> String? {
             judged(report([
                 figure("all/all", "MVC", 200), figure("all/all", "MVVM-DC", 400), figure("all/all", "VIPER", 500),
-                figure("login/assembly", "MVC", 2), figure("subjects/assembly", "MVC", 2),
-                figure("login/assembly", "MVVM-DC", 20), figure("subjects/assembly", "MVVM-DC", 20),
-                figure("login/assembly", "VIPER", viper), figure("subjects/assembly", "VIPER", viper),
+                figure("login/assembly", "MVC", 2), figure("subjectList/assembly", "MVC", 2),
+                figure("login/assembly", "MVVM-DC", 20), figure("subjectList/assembly", "MVVM-DC", 20),
+                figure("login/assembly", "VIPER", viper), figure("subjectList/assembly", "VIPER", viper),
             ]))["viper-assembly-is-laborious"]?.verdict
         }
         #expect(verdict(viper: 30) == "true")
@@ -297,17 +297,17 @@ struct ClaimRulesTests: ReportFixtures {
     func massiveViewModel() {
         func claim(mvvmLogin: Double) -> JudgedClaim? {
             judged(report([
-                figure("login/all", "MVC", "largest file lines", 95), figure("subjects/all", "MVC", "largest file lines", 100),
-                figure("login/all", "MVVM", "largest file lines", mvvmLogin), figure("subjects/all", "MVVM", "largest file lines", 120),
+                figure("login/all", "MVC", "largest file lines", 95), figure("subjectList/all", "MVC", "largest file lines", 100),
+                figure("login/all", "MVVM", "largest file lines", mvvmLogin), figure("subjectList/all", "MVVM", "largest file lines", 120),
             ]))["mvvm-moves-the-massive-controller"]
         }
         #expect(claim(mvvmLogin: 95)?.verdict == "true")
         #expect(claim(mvvmLogin: 60)?.verdict == "mixed")
         #expect(claim(mvvmLogin: 60)?.measured
-            == "login: MVVM's largest file 60 lines, MVC's 95 (0.632×); subjects: MVVM's largest file 120 lines, MVC's 100 (1.200×).")
+            == "login: MVVM's largest file 60 lines, MVC's 95 (0.632×); subject list: MVVM's largest file 120 lines, MVC's 100 (1.200×).")
         let shrank = judged(report([
-            figure("login/all", "MVC", "largest file lines", 95), figure("subjects/all", "MVC", "largest file lines", 100),
-            figure("login/all", "MVVM", "largest file lines", 50), figure("subjects/all", "MVVM", "largest file lines", 50),
+            figure("login/all", "MVC", "largest file lines", 95), figure("subjectList/all", "MVC", "largest file lines", 100),
+            figure("login/all", "MVVM", "largest file lines", 50), figure("subjectList/all", "MVVM", "largest file lines", 50),
         ]))
         #expect(shrank["mvvm-moves-the-massive-controller"]?.verdict == "false")
     }

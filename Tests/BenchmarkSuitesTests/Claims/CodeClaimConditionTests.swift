@@ -38,7 +38,7 @@ struct CodeClaimConditionTests: ReportFixtures {
                      without missing: [FigureName] = []) -> String? {
             let screens: [(String, Screens)] = [("MVVM", mvvm), ("MVVM-DC", mvvmdc), ("MVP", mvp)]
             let results: [BenchmarkResult] = screens.flatMap { architecture, lines in
-                [figure("login/glue", architecture, lines.login), figure("subjects/glue", architecture, lines.subjects)]
+                [figure("login/glue", architecture, lines.login), figure("subjectList/glue", architecture, lines.subjects)]
             }
             return claim("binding-saves-glue", results, without: missing)?.verdict
         }
@@ -60,7 +60,7 @@ struct CodeClaimConditionTests: ReportFixtures {
         #expect(verdict(mvvm: more, mvp: (35, 35)) == "mixed")
         // Without any one of the six figures the claim is not judged.
         for architecture in ["MVVM", "MVVM-DC", "MVP"] {
-            for caseName in ["login/glue", "subjects/glue"] {
+            for caseName in ["login/glue", "subjectList/glue"] {
                 #expect(verdict(without: [(caseName, architecture, "lines")]) == nil, "\(caseName) of \(architecture)")
             }
         }
@@ -141,7 +141,7 @@ struct CodeClaimConditionTests: ReportFixtures {
             let screens: [(String, Screens)] = [("MVC", mvc), ("MVVM", mvvm), ("VIPER", viper), ("MVVM-DC", mvvmdc)]
             let results: [BenchmarkResult] = screens.flatMap { architecture, lines in
                 [figure("all/all", architecture, 100), figure("login/glue", architecture, lines.login),
-                 figure("subjects/glue", architecture, lines.subjects)]
+                 figure("subjectList/glue", architecture, lines.subjects)]
             }
             return claim("mvvm-dc-interaction-needs-glue", results, without: missing)?.verdict
         }
@@ -163,7 +163,7 @@ struct CodeClaimConditionTests: ReportFixtures {
         let othersLogin: [FigureName] = ["MVC", "MVVM", "VIPER"].map { (caseName: "login/glue", architecture: $0, metric: "lines") }
         #expect(verdict(mvvmdc: (9, 16), without: othersLogin) == "true")
         // With neither screen judged, the claim is not judged.
-        #expect(verdict(without: [("login/glue", "MVVM-DC", "lines"), ("subjects/glue", "MVVM-DC", "lines")]) == nil)
+        #expect(verdict(without: [("login/glue", "MVVM-DC", "lines"), ("subjectList/glue", "MVVM-DC", "lines")]) == nil)
     }
 
     @Test("MVP's interface layer and VIPER's files: each of the four comparisons alone flips the verdict, at the tie")
@@ -246,7 +246,7 @@ struct CodeClaimConditionTests: ReportFixtures {
             let screens: [(String, Screens)] = [("MVC", mvc), ("MVVM", mvvm)]
             let results: [BenchmarkResult] = screens.flatMap { architecture, largest in
                 [figure("login/all", architecture, "largest file lines", largest.login),
-                 figure("subjects/all", architecture, "largest file lines", largest.subjects)]
+                 figure("subjectList/all", architecture, "largest file lines", largest.subjects)]
             }
             return claim("mvvm-moves-the-massive-controller", results, without: missing)?.verdict
         }
@@ -261,7 +261,7 @@ struct CodeClaimConditionTests: ReportFixtures {
         // Moved on neither screen: false.
         #expect(verdict(mvvm: (94, 99)) == "false")
         // A missing screen figure leaves the whole claim unjudged, not judged on the other screen.
-        for caseName in ["login/all", "subjects/all"] {
+        for caseName in ["login/all", "subjectList/all"] {
             for architecture in ["MVC", "MVVM"] {
                 #expect(verdict(without: [(caseName, architecture, "largest file lines")]) == nil, "\(caseName) of \(architecture)")
             }
@@ -310,7 +310,7 @@ struct CodeClaimConditionTests: ReportFixtures {
             let screens: [(String, Screens)] = [("MVC", mvc), ("MVVM-DC", mvvmdc), ("VIPER", viper)]
             let results: [BenchmarkResult] = screens.flatMap { architecture, assembly in
                 [figure("all/all", architecture, 300), figure("login/assembly", architecture, assembly.login),
-                 figure("subjects/assembly", architecture, assembly.subjects)]
+                 figure("subjectList/assembly", architecture, assembly.subjects)]
             }
             return claim("viper-assembly-is-laborious", results, without: missing)?.verdict
         }
@@ -329,12 +329,12 @@ struct CodeClaimConditionTests: ReportFixtures {
         #expect(verdict(mvc: (10, 10), viper: (10, 10)) == "false")
         // An architecture without both screens' assembly, or without source lines, is left out, not counted.
         #expect(verdict(mvvmdc: (40, 40)) == "mixed")
-        #expect(verdict(mvvmdc: (40, 40), without: [("subjects/assembly", "MVVM-DC", "lines")]) == "true")
+        #expect(verdict(mvvmdc: (40, 40), without: [("subjectList/assembly", "MVVM-DC", "lines")]) == "true")
         #expect(verdict(mvvmdc: (40, 40), without: [("all/all", "MVVM-DC", "lines")]) == "true")
         // VIPER's and MVC's are needed.
         let needed: [FigureName] = [
-            ("login/assembly", "VIPER", "lines"), ("subjects/assembly", "VIPER", "lines"), ("all/all", "VIPER", "lines"),
-            ("login/assembly", "MVC", "lines"), ("subjects/assembly", "MVC", "lines"), ("all/all", "MVC", "lines"),
+            ("login/assembly", "VIPER", "lines"), ("subjectList/assembly", "VIPER", "lines"), ("all/all", "VIPER", "lines"),
+            ("login/assembly", "MVC", "lines"), ("subjectList/assembly", "MVC", "lines"), ("all/all", "MVC", "lines"),
         ]
         for missing in needed {
             #expect(verdict(without: [missing]) == nil, "\(missing.caseName) of \(missing.architecture)")

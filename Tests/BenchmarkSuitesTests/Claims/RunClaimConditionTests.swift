@@ -86,7 +86,7 @@ struct RunClaimConditionTests: ReportFixtures {
         // The delegate part: the screen freed at once, and its one request cancelled.
         #expect(verdict(delegateAlive: 1) == "mixed")
         #expect(verdict(delegateCancelled: 0) == "mixed")
-        // The screens part on MVC's login screen alone (ClaimRulesTests breaks a Practice screen, with two figures at
+        // The screens part on MVC's login screen alone (ClaimRulesTests breaks a subject list, with two figures at
         // once): still alive, its request not cancelled, or an answer delivered, each by itself.
         #expect(verdict(loginAlive: 1) == "mixed")
         #expect(verdict(loginCancelled: 0) == "mixed")

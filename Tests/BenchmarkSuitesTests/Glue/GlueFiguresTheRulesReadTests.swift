@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite("Glue figures the rules read")
 struct GlueFiguresTheRulesReadTests: ReportFixtures {
-    /// MVC and MVVM-DC with a login and a Practice screen each, beside the view kit and the shared
+    /// MVC and MVVM-DC with a login and a subject list each, beside the view kit and the shared
     /// screens the glue case also scans. Every file opens with a role line and keeps to the rubric,
     /// so the case counts rather than refusing. Per file: source lines by role (role lines, blank
     /// lines and comments are not source lines).
@@ -39,7 +39,7 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
             open class SubjectCellView: View {}
             """)
 
-        // MVC login, 9 lines: view 2, logic 3, navigation 4. Names the Practice screen's type.
+        // MVC login, 9 lines: view 2, logic 3, navigation 4. Names the subject list's type.
         try write("Sources/MVC/Login/LoginViewController.swift", """
             // Role: view
             final class LoginViewController: ViewController {
@@ -54,7 +54,7 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
                 }
             }
             """)
-        // MVC Practice, 16 lines: view 2, glue 3, logic 3, navigation 8. Names both destinations,
+        // MVC the subject list, 16 lines: view 2, glue 3, logic 3, navigation 8. Names both destinations,
         // one of them twice.
         try write("Sources/MVC/Subjects/SubjectListViewController.swift", """
             // Role: view
@@ -88,7 +88,7 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
             }
             """)
 
-        // MVVM-DC login, 15 lines: view 2, glue 9, navigation 4. Names the Practice screen's builder.
+        // MVVM-DC login, 15 lines: view 2, glue 9, navigation 4. Names the subject list's builder.
         try write("Sources/MVVMDC/Login/LoginViewController.swift", """
             // Role: view
             final class LoginViewController: ViewController {
@@ -143,7 +143,7 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
                 }
             }
             """)
-        // MVVM-DC Practice, 13 lines: view 2, glue 4, logic 3 (in a view controller), navigation 4.
+        // MVVM-DC the subject list, 13 lines: view 2, glue 4, logic 3 (in a view controller), navigation 4.
         try write("Sources/MVVMDC/Subjects/SubjectListViewController.swift", """
             // Role: view
             final class SubjectListViewController: ViewController {
@@ -232,7 +232,7 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
         func lines(_ caseName: String, _ architecture: String) -> Double? {
             ClaimCatalogue.glue(index, caseName, architecture)
         }
-        // mvc-fewest-lines: MVC 9 + 16 + 5 = 30; MVVM-DC login 15 + 6 + 9 + 5 = 35, Practice
+        // mvc-fewest-lines: MVC 9 + 16 + 5 = 30; MVVM-DC login 15 + 6 + 9 + 5 = 35, the subject list
         // 13 + 6 + 5 + 6 = 30, shared 6: 71.
         #expect(lines("all/all", mvc) == 30)
         #expect(lines("all/all", mvvmdc) == 71)
@@ -245,16 +245,16 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
         #expect(lines("shared/all", mvc) == 5)
         #expect(lines("shared/all", mvvmdc) == 6)
         // binding-saves-glue and mvvm-dc-interaction-needs-glue: each screen's glue, shared glue left out.
-        // MVC login 0, Practice 3; MVVM-DC login 9 + 3 = 12, Practice 4.
+        // MVC login 0, the subject list 3; MVVM-DC login 9 + 3 = 12, the subject list 4.
         #expect(lines("login/glue", mvc) == 0)
-        #expect(lines("subjects/glue", mvc) == 3)
+        #expect(lines("subjectList/glue", mvc) == 3)
         #expect(lines("login/glue", mvvmdc) == 12)
-        #expect(lines("subjects/glue", mvvmdc) == 4)
+        #expect(lines("subjectList/glue", mvvmdc) == 4)
         // viper-assembly-is-laborious: each screen's assembly; MVC's sits in shared code only.
         #expect(lines("login/assembly", mvc) == 0)
-        #expect(lines("subjects/assembly", mvc) == 0)
+        #expect(lines("subjectList/assembly", mvc) == 0)
         #expect(lines("login/assembly", mvvmdc) == 5)
-        #expect(lines("subjects/assembly", mvvmdc) == 5)
+        #expect(lines("subjectList/assembly", mvvmdc) == 5)
     }
 
     @Test("Files, types and protocols of every feature and role")
@@ -294,12 +294,12 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
     @Test("Each screen's largest file")
     func largestFiles() throws {
         let index = try counted().index
-        // mvvm-moves-the-massive-controller: MVC login has one file of 9 lines, Practice one of 16;
+        // mvvm-moves-the-massive-controller: MVC login has one file of 9 lines, the subject list one of 16;
         // MVVM-DC's largest are its view controllers, 15 (against 6, 9, 5) and 13 (against 6, 5, 6).
         #expect(ClaimCatalogue.glue(index, "login/all", mvc, "largest file lines") == 9)
-        #expect(ClaimCatalogue.glue(index, "subjects/all", mvc, "largest file lines") == 16)
+        #expect(ClaimCatalogue.glue(index, "subjectList/all", mvc, "largest file lines") == 16)
         #expect(ClaimCatalogue.glue(index, "login/all", mvvmdc, "largest file lines") == 15)
-        #expect(ClaimCatalogue.glue(index, "subjects/all", mvvmdc, "largest file lines") == 13)
+        #expect(ClaimCatalogue.glue(index, "subjectList/all", mvvmdc, "largest file lines") == 13)
     }
 
     @Test("Names across features: the other feature's types and the screens outside both")
@@ -308,9 +308,9 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
         func named(_ architecture: String, _ metric: String) -> Double? {
             ClaimCatalogue.glue(index, GlueCase.crossFeatureCase, architecture, metric)
         }
-        // router-decouples-screens. MVC: login names SubjectListViewController (1); Practice names
+        // router-decouples-screens. MVC: login names SubjectListViewController (1); the subject list names
         // SubjectDetailViewController and MoreViewController, twice, a pair counted once (2); the
-        // shared assembly is not looked at. MVVM-DC: login names SubjectListBuilder (1); Practice names
+        // shared assembly is not looked at. MVVM-DC: login names SubjectListBuilder (1); the subject list names
         // MoreViewController (1), and SubjectCellView, a shared view but no …ViewController screen, is none.
         #expect(named(mvc, "other-feature types named") == 1)
         #expect(named(mvc, "destination screens named") == 2)
@@ -341,8 +341,7 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
         // mvvm-dc-interaction-needs-glue divides `<feature>/glue` by the screen's interactions; a
         // feature name the suite does not report would leave the screen unjudged in silence.
         for (feature, _) in ScreenInteractions.byFeature {
-            #expect(Feature(rawValue: feature) != nil, "\(feature)")
-            #expect(ClaimCatalogue.glue(index, "\(feature)/glue", mvvmdc) != nil, "\(feature)")
+            #expect(ClaimCatalogue.glue(index, "\(feature.rawValue)/glue", mvvmdc) != nil, "\(feature)")
         }
     }
 }

@@ -19,7 +19,7 @@ struct CatalogueTests {
         #expect(caseNames == [
             "keystroke", "login-round-trip", "theme-change", "list-landing/10", "list-landing/1000", "list-landing/100000",
             "bytes-to-data/10", "bytes-to-data/1000", "bytes-to-data/100000", "pop-while-loading/login",
-            "pop-while-loading/subjects", "subject-detail-round-trip", "switch-off",
+            "pop-while-loading/subject-list", "subject-detail-round-trip", "switch-off",
         ])
         for caseName in caseNames {
             let architectures = perArchitecture.filter { $0.identity.caseName == caseName }.compactMap(\.identity.architecture)

@@ -3,13 +3,13 @@ import Testing
 
 /// A change to the app (docs/SPEC.md §7): a new requirement with its own conformance tests.
 enum Change: String, CaseIterable, Sendable {
-    /// §7.1: a subject detail screen that shares whether the subject is on with the Practice list.
+    /// §7.1: a subject detail screen that shares whether the subject is on with the subject list.
     case subjectDetail = "subject-detail"
     /// §7.2: a second line in every subject cell, naming the subject's phases.
     case cellDetail = "cell-detail"
-    /// §7.3: a Refresh button on the Practice screen, and return in the password field submits.
+    /// §7.3: a Refresh button on the subject list, and return in the password field submits.
     case refreshAndReturn = "refresh-and-return"
-    /// §7.4: the app opened from `practice://subject/<id>` shows that subject over the Practice list.
+    /// §7.4: the app opened from `practice://subject/<id>` shows that subject over the subject list.
     case subjectLink = "subject-link"
     /// §7.5: All Subjects becomes a catalogue that needs the user's phase and open subjects.
     case allSubjects = "all-subjects"

@@ -17,7 +17,7 @@ struct ImmediateAnswerTests {
     }
 
     // Rule `answers.atOnce` (+ `login.success`) (docs/SPEC.md §6.1)
-    @Test("Login to a loaded Practice screen, all at once", arguments: Architecture.allCases)
+    @Test("Login to a loaded subject list, all at once", arguments: Architecture.allCases)
     func loginRoundTrip(architecture: Architecture) throws {
         let environment = AppEnvironment(scheduler: ImmediateScheduler())
         let (navigation, window) = shown(architecture.makeLoginScreen(environment: environment))
@@ -27,29 +27,29 @@ struct ImmediateAnswerTests {
         try form.widget("login.submit", as: Button.self).simulateTap()
         #expect(navigation.titles == ["Log In", "Practice"], "\(navigation.renderScreen())")
         let list = try #require(navigation.topViewController).view
-        #expect(try list.widget("subjects.error", as: Label.self).isVisibleInTree == false, "\(navigation.renderScreen())")
-        #expect(try list.widget("subjects.loading", as: ActivityIndicatorView.self).isSpinning == false)
-        #expect(try list.widget("subjects.list", as: CollectionView.self).numberOfItems == 6)
+        #expect(try list.widget("subjectList.error", as: Label.self).isVisibleInTree == false, "\(navigation.renderScreen())")
+        #expect(try list.widget("subjectList.loading", as: ActivityIndicatorView.self).isSpinning == false)
+        #expect(try list.widget("subjectList.list", as: CollectionView.self).numberOfItems == 6)
         withExtendedLifetime(window) {}
     }
 
-    // Rule `answers.atOnce` (+ `practice.failure`, `practice.retry`) (docs/SPEC.md §6.1)
-    @Test("Practice screen: load, refresh, failure and retry, all at once", arguments: Architecture.allCases)
+    // Rule `answers.atOnce` (+ `subjectList.failure`, `subjectList.retry`) (docs/SPEC.md §6.1)
+    @Test("subject list: load, refresh, failure and retry, all at once", arguments: Architecture.allCases)
     func subjectList(architecture: Architecture) throws {
         let environment = AppEnvironment(scheduler: ImmediateScheduler())
         environment.signIn()
         let (navigation, window) = shown(architecture.makeSubjectListScreen(environment: environment))
         let root = try #require(navigation.topViewController).view
-        let list: CollectionView = try root.widget("subjects.list")
-        let error: Label = try root.widget("subjects.error")
+        let list: CollectionView = try root.widget("subjectList.list")
+        let error: Label = try root.widget("subjectList.error")
         #expect(list.isVisibleInTree && list.numberOfItems == 6 && !error.isVisibleInTree, "\(navigation.renderScreen())")
         environment.backend.inject(.noConnection, on: .userSubjects, once: true)
         list.simulatePullToRefresh()
         #expect(error.isVisibleInTree && list.numberOfItems == 6, "\(navigation.renderScreen())")
         #expect(list.refreshControl?.isSpinning == false)
-        try root.widget("subjects.retry", as: Button.self).simulateTap()
+        try root.widget("subjectList.retry", as: Button.self).simulateTap()
         #expect(!error.isVisibleInTree && list.numberOfItems == 6, "\(navigation.renderScreen())")
-        #expect(try root.widget("subjects.loading", as: ActivityIndicatorView.self).isSpinning == false)
+        #expect(try root.widget("subjectList.loading", as: ActivityIndicatorView.self).isSpinning == false)
         withExtendedLifetime(window) {}
     }
 }

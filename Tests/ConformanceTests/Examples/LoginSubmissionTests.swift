@@ -60,7 +60,7 @@ struct LoginSubmissionTests {
     }
 
     // Rule `login.success` (docs/SPEC.md §6.1)
-    @Test("Success: session kept, screen reset, the same architecture's Practice screen pushed",
+    @Test("Success: session kept, screen reset, the same architecture's subject list pushed",
           arguments: Architecture.allCases)
     func success(architecture: Architecture) throws {
         let screen = LoginScreen(architecture)

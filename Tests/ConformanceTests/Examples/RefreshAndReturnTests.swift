@@ -3,7 +3,7 @@ import SharedModel
 import Testing
 import ViewKit
 
-/// SPEC §7.3, change `refresh-and-return`: the Practice screen's Refresh button does what pull to
+/// SPEC §7.3, change `refresh-and-return`: the subject list's Refresh button does what pull to
 /// refresh does, and return in the login form's password field does what Log In does.
 @MainActor
 @Suite("A Refresh button and submit on return")
@@ -15,7 +15,7 @@ struct RefreshAndReturnTests {
         })
     }
 
-    // Rule `practice.refreshButton` (docs/SPEC.md §6.1)
+    // Rule `subjectList.refreshButton` (docs/SPEC.md §6.1)
     @Test("The bar carries Refresh, disabled while the first load runs and enabled once the list shows",
           arguments: Architecture.allCases)
     func enabledOnceTheListShows(architecture: Architecture) throws {
@@ -33,7 +33,7 @@ struct RefreshAndReturnTests {
         }
     }
 
-    // Rule `practice.refreshButton` (docs/SPEC.md §6.1)
+    // Rule `subjectList.refreshButton` (docs/SPEC.md §6.1)
     @Test("Refresh does what pull to refresh does: the refresh control's progress, the cells stay, then the newest answers",
           arguments: Architecture.allCases)
     func refreshes(architecture: Architecture) throws {
@@ -62,7 +62,7 @@ struct RefreshAndReturnTests {
         }
     }
 
-    // Rule `practice.refreshButton` (docs/SPEC.md §6.1)
+    // Rule `subjectList.refreshButton` (docs/SPEC.md §6.1)
     @Test("A failed Refresh keeps the cells and shows the error and Retry, and Refresh is enabled again",
           arguments: Architecture.allCases)
     func failedRefresh(architecture: Architecture) throws {
@@ -81,7 +81,7 @@ struct RefreshAndReturnTests {
         }
     }
 
-    // Rule `practice.refreshButton` (docs/SPEC.md §6.1)
+    // Rule `subjectList.refreshButton` (docs/SPEC.md §6.1)
     @Test("Refresh while a retry is loading replaces it: one answer, the newest, is shown",
           arguments: Architecture.allCases)
     func refreshDuringRetry(architecture: Architecture) throws {
@@ -110,7 +110,7 @@ struct RefreshAndReturnTests {
         }
     }
 
-    // Rule `practice.refreshButton` (docs/SPEC.md §6.1)
+    // Rule `subjectList.refreshButton` (docs/SPEC.md §6.1)
     @Test("While a first load that failed hides the list, Refresh stays disabled and Retry is the way back",
           arguments: Architecture.allCases)
     func disabledWhileTheListIsHidden(architecture: Architecture) throws {
@@ -131,7 +131,7 @@ struct RefreshAndReturnTests {
     }
 
     // Rule `login.returnSubmits` (docs/SPEC.md §6.1)
-    @Test("Return in the password field submits as Log In does: Signing in…, one request, then Practice",
+    @Test("Return in the password field submits as Log In does: Signing in…, one request, then the subject list",
           arguments: Architecture.allCases)
     func returnSubmits(architecture: Architecture) throws {
         try checkChange(.refreshAndReturn, in: architecture) {

@@ -69,7 +69,7 @@ struct ScreenLifetimeTests {
     }
 
     // Rule `screen.leaving` (docs/SPEC.md §6.1)
-    @Test("Popping the Practice screen while loading cancels both requests and releases the screen",
+    @Test("Popping the subject list while loading cancels both requests and releases the screen",
           arguments: Architecture.allCases)
     func popSubjectsInFlight(architecture: Architecture) throws {
         let scheduler = ManualScheduler()
@@ -81,8 +81,8 @@ struct ScreenLifetimeTests {
         }()
         #expect(environment.backend.requests.map(\.state) == [.inFlight, .inFlight])
         navigation.simulateBack()
-        #expect(tree.screen.object == nil, "the Practice screen is still alive after being popped")
-        #expect(tree.views.allSatisfy { $0.object == nil }, "a view of the Practice screen is still alive")
+        #expect(tree.screen.object == nil, "the subject list is still alive after being popped")
+        #expect(tree.views.allSatisfy { $0.object == nil }, "a view of the subject list is still alive")
         #expect(environment.backend.requests.map(\.state) == [.cancelled, .cancelled])
         scheduler.runUntilIdle()
         // Nothing a cancelled request could still do shows anywhere.
@@ -92,7 +92,7 @@ struct ScreenLifetimeTests {
     }
 
     // Rule `screen.leaving` (docs/SPEC.md §6.1)
-    @Test("Releasing the Practice screen while loading cancels both requests", arguments: Architecture.allCases)
+    @Test("Releasing the subject list while loading cancels both requests", arguments: Architecture.allCases)
     func releaseSubjectsInFlight(architecture: Architecture) {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)
@@ -105,15 +105,15 @@ struct ScreenLifetimeTests {
             #expect(environment.backend.requests.map(\.state) == [.inFlight, .inFlight])
             return withExtendedLifetime(window) { weakTree(of: screen) }
         }()
-        #expect(tree.screen.object == nil, "the Practice screen is still alive after its last owner let go")
-        #expect(tree.views.allSatisfy { $0.object == nil }, "a view of the Practice screen is still alive")
+        #expect(tree.screen.object == nil, "the subject list is still alive after its last owner let go")
+        #expect(tree.views.allSatisfy { $0.object == nil }, "a view of the subject list is still alive")
         #expect(environment.backend.requests.map(\.state) == [.cancelled, .cancelled])
         scheduler.runUntilIdle()
         #expect(environment.backend.requests.map(\.state) == [.cancelled, .cancelled])
     }
 
     // Rule `screen.leaving` (docs/SPEC.md §6.1)
-    @Test("A loaded Practice screen, with cells, theme changes and refreshes behind it, is released when popped",
+    @Test("A loaded subject list, with cells, theme changes and refreshes behind it, is released when popped",
           arguments: Architecture.allCases)
     func popLoadedSubjects(architecture: Architecture) throws {
         let scheduler = ManualScheduler()
@@ -124,7 +124,7 @@ struct ScreenLifetimeTests {
         let (navigation, window, tree) = try {
             let stack = pushed(architecture.makeSubjectListScreen, environment: environment)
             scheduler.runUntilIdle()
-            let list: CollectionView = try stack.screen.view.widget("subjects.list")
+            let list: CollectionView = try stack.screen.view.widget("subjectList.list")
             list.simulateScroll(toItem: 15)
             environment.themeStore.apply(.night)
             list.simulatePullToRefresh()

@@ -5,7 +5,7 @@ import Testing
 import ViewKit
 
 /// SPEC §7.1, change `subject-detail`: the screen a subject cell opens, its details, and switching the
-/// subject off, which the Practice list beneath shows at once.
+/// subject off, which the subject list beneath shows at once.
 @MainActor
 @Suite("Subject detail screen")
 struct SubjectDetailTests {
@@ -175,7 +175,7 @@ struct SubjectDetailTests {
         }
     }
 
-    // Rules `subjectDetail.switchOffSuccess`, `practice.window` (docs/SPEC.md §6.1)
+    // Rules `subjectDetail.switchOffSuccess`, `subjectList.window` (docs/SPEC.md §6.1)
     @Test("After a switch-off far down a long list, every visible cell shows its item", arguments: Architecture.allCases)
     func switchOffInLongList(architecture: Architecture) throws {
         try checkChange(.subjectDetail, in: architecture) {
@@ -197,7 +197,7 @@ struct SubjectDetailTests {
         }
     }
 
-    // Rules `subjectDetail.switchOffSuccess`, `practice.empty` (docs/SPEC.md §6.1)
+    // Rules `subjectDetail.switchOffSuccess`, `subjectList.empty` (docs/SPEC.md §6.1)
     @Test("Switching off the last open subject leaves the empty state", arguments: Architecture.allCases)
     func switchOffLast(architecture: Architecture) throws {
         try checkChange(.subjectDetail, in: architecture) {
@@ -276,7 +276,7 @@ struct SubjectDetailTests {
     }
 
     // Rule `screen.leaving` (docs/SPEC.md §6.1)
-    @Test("Releasing the Practice screen with its subject detail screen switching off cancels every request and frees both",
+    @Test("Releasing the subject list with its subject detail screen switching off cancels every request and frees both",
           arguments: Architecture.allCases)
     func releaseStack(architecture: Architecture) throws {
         try checkChange(.subjectDetail, in: architecture) {
@@ -288,7 +288,7 @@ struct SubjectDetailTests {
                 let window = Window(rootViewController: navigation)
                 window.makeKeyAndVisible()
                 scheduler.runUntilIdle()
-                let list: CollectionView = try navigation.viewControllers[0].view.widget("subjects.list")
+                let list: CollectionView = try navigation.viewControllers[0].view.widget("subjectList.list")
                 list.simulateSelectItem(at: 3)
                 scheduler.runUntilIdle()
                 let subject = try #require(navigation.topViewController)
@@ -317,7 +317,7 @@ struct SubjectDetailTests {
             let navigation = NavigationController(rootViewController: architecture.makeSubjectListScreen(environment: environment))
             let window = Window(rootViewController: navigation)
             window.makeKeyAndVisible()
-            let list: CollectionView = try navigation.viewControllers[0].view.widget("subjects.list")
+            let list: CollectionView = try navigation.viewControllers[0].view.widget("subjectList.list")
             list.simulateSelectItem(at: 3)
             let subject = try #require(navigation.topViewController).view
             #expect(try subject.widget("subjectDetail.description", as: Label.self).shownText == Self.physics,

@@ -4,7 +4,7 @@ import Testing
 import ViewKit
 
 /// SPEC §7.4, change `subject-link`: the app started from `practice://subject/<id>` opens that subject
-/// over the Practice list, after the login form when no session is kept.
+/// over the subject list, after the login form when no session is kept.
 @MainActor
 @Suite("A link that opens a subject")
 struct SubjectLinkTests {
@@ -21,12 +21,12 @@ struct SubjectLinkTests {
     }
 
     // Rule `link.start` (docs/SPEC.md §6.1). It holds for an app that follows no link too.
-    @Test("From its icon the app starts on Practice with a session, on the login form without",
+    @Test("From its icon the app starts on the subject list with a session, on the login form without",
           arguments: Architecture.allCases)
     func startsAsUsual(architecture: Architecture) throws {
         let signedIn = LaunchedApp(architecture, link: nil, signedIn: true)
         #expect(signedIn.titles == ["Practice"])
-        #expect(try signedIn.widget("subjects.loading", as: ActivityIndicatorView.self).isSpinning, "\(signedIn.rendering)")
+        #expect(try signedIn.widget("subjectList.loading", as: ActivityIndicatorView.self).isSpinning, "\(signedIn.rendering)")
         signedIn.settle()
         #expect(try signedIn.listTitles() == Self.openTitles, "\(signedIn.rendering)")
         let signedOut = LaunchedApp(architecture, link: nil, signedIn: false)
@@ -36,13 +36,13 @@ struct SubjectLinkTests {
     }
 
     // Rule `link.opensSubject` (docs/SPEC.md §6.1)
-    @Test("With a session the link shows Practice loading, then the subject over it when the list lands",
+    @Test("With a session the link shows the subject list loading, then the subject over it when the list lands",
           arguments: Architecture.allCases)
     func opensSubjectOverList(architecture: Architecture) throws {
         try checkChange(.subjectLink, in: architecture) {
             let app = LaunchedApp(architecture, link: Self.physicsLink, signedIn: true)
             #expect(app.titles == ["Practice"], "\(app.rendering)")
-            #expect(try app.widget("subjects.loading", as: ActivityIndicatorView.self).isSpinning)
+            #expect(try app.widget("subjectList.loading", as: ActivityIndicatorView.self).isSpinning)
             #expect(app.backend.requests(to: .subjectDetails).isEmpty)
             app.settle()
             try expectPhysicsOpened(app, over: [])
@@ -80,12 +80,12 @@ struct SubjectLinkTests {
             }
             app.settle()
             #expect(app.titles == ["Practice"])
-            #expect(try app.widget("subjects.error", as: Label.self).isVisibleInTree, "\(app.rendering)")
-            try app.widget("subjects.retry", as: Button.self).simulateTap()
+            #expect(try app.widget("subjectList.error", as: Label.self).isVisibleInTree, "\(app.rendering)")
+            try app.widget("subjectList.retry", as: Button.self).simulateTap()
             app.settle()
             try expectPhysicsOpened(app, over: [])
             app.navigation.simulateBack()
-            try app.widget("subjects.list", as: CollectionView.self).simulatePullToRefresh()
+            try app.widget("subjectList.list", as: CollectionView.self).simulatePullToRefresh()
             app.settle()
             #expect(app.titles == ["Practice"], "a refresh does not follow the link again")
             #expect(app.backend.requests(to: .subjectDetails).count == 1)
@@ -147,7 +147,7 @@ struct SubjectLinkTests {
     }
 
     // Rule `link.afterLogin` (docs/SPEC.md §6.1). It holds for an app that follows no link too.
-    @Test("A Practice screen popped before its list lands takes the link with it", arguments: Architecture.allCases)
+    @Test("A subject list popped before its list lands takes the link with it", arguments: Architecture.allCases)
     func droppedWithPoppedList(architecture: Architecture) throws {
         let app = LaunchedApp(architecture, link: Self.physicsLink, signedIn: false)
         try app.logIn()

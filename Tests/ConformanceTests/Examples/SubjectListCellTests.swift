@@ -6,7 +6,7 @@ import ViewKit
 
 /// SPEC §3, the cells: theme colours, reuse while scrolling, and where selecting a cell leads.
 @MainActor
-@Suite("Practice screen cells")
+@Suite("subject list cells")
 struct SubjectListCellTests {
     private func expectColors(_ cells: [ShownCell], _ theme: Theme, _ screen: SubjectListScreen,
                               sourceLocation: SourceLocation = #_sourceLocation) {
@@ -17,7 +17,7 @@ struct SubjectListCellTests {
         }
     }
 
-    // Rule `practice.cellColours` (docs/SPEC.md §6.1)
+    // Rule `subjectList.cellColours` (docs/SPEC.md §6.1)
     @Test("Cells follow the theme: day black on white, night white on charcoal", arguments: Architecture.allCases, Theme.allCases)
     func initialTheme(architecture: Architecture, theme: Theme) throws {
         let screen = SubjectListScreen(architecture, theme: theme)
@@ -27,7 +27,7 @@ struct SubjectListCellTests {
         expectColors(cells, theme, screen)
     }
 
-    // Rule `practice.cellColours` (docs/SPEC.md §6.1)
+    // Rule `subjectList.cellColours` (docs/SPEC.md §6.1)
     @Test("A theme change recolours every visible cell at once, and cells made later", arguments: Architecture.allCases)
     func themeChange(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
@@ -44,7 +44,7 @@ struct SubjectListCellTests {
         expectColors(try screen.visibleCells(), .day, screen)
     }
 
-    // Rule `practice.cellColours` (docs/SPEC.md §6.1)
+    // Rule `subjectList.cellColours` (docs/SPEC.md §6.1)
     @Test("A cell off screen when the theme changed wears the new theme when a later load brings it back",
           arguments: Architecture.allCases)
     func themeChangeWhileShrunk(architecture: Architecture) throws {
@@ -61,7 +61,7 @@ struct SubjectListCellTests {
         expectColors(cells, .night, screen)
     }
 
-    // Rule `practice.window` (reuse count: example test only) (docs/SPEC.md §6.1)
+    // Rule `subjectList.window` (reuse count: example test only) (docs/SPEC.md §6.1)
     @Test("At most 8 cells show, reused while scrolling, each showing the item at its index",
           arguments: Architecture.allCases)
     func scrollingReusesCells(architecture: Architecture) throws {
@@ -85,7 +85,7 @@ struct SubjectListCellTests {
         #expect(seen.count <= 16, "cells are reused rather than made anew for every item (\(seen.count) made)")
     }
 
-    // Rule `practice.window` (+ `practice.cellColours`) (docs/SPEC.md §6.1)
+    // Rule `subjectList.window` (+ `subjectList.cellColours`) (docs/SPEC.md §6.1)
     @Test("After any mix of reloads, scrolls and theme changes, every visible cell shows its item",
           arguments: Architecture.allCases)
     func mixedChurn(architecture: Architecture) throws {
@@ -119,7 +119,7 @@ struct SubjectListCellTests {
         }
     }
 
-    // Rule `practice.selection` (docs/SPEC.md §6.1)
+    // Rule `subjectList.selection` (docs/SPEC.md §6.1)
     @Test("Selecting a subject pushes its screen; More pushes All Subjects", arguments: Architecture.allCases)
     func selection(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
@@ -134,7 +134,7 @@ struct SubjectListCellTests {
         #expect(screen.navigation?.titles == ["Practice", "Math"])
     }
 
-    // Rule `practice.selection` (docs/SPEC.md §6.1): where navigation is state, or a screen is
+    // Rule `subjectList.selection` (docs/SPEC.md §6.1): where navigation is state, or a screen is
     // drawn again on every change, a later change must not push the destination a second time.
     @Test("A selection pushes once: a theme change, a refresh or coming back pushes nothing more",
           arguments: Architecture.allCases)
@@ -155,7 +155,7 @@ struct SubjectListCellTests {
         #expect(screen.navigation?.titles == ["Practice", "All Subjects"])
     }
 
-    // Rule `practice.selection` (+ `practice.window`) (docs/SPEC.md §6.1)
+    // Rule `subjectList.selection` (+ `subjectList.window`) (docs/SPEC.md §6.1)
     @Test("Selecting the last cell of a long list after scrolling pushes the right screen", arguments: Architecture.allCases)
     func selectionAfterScrolling(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)

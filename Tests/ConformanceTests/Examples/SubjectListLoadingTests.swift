@@ -3,12 +3,12 @@ import SharedModel
 import Testing
 import ViewKit
 
-/// SPEC §3, loading the Practice screen: first appearance, the two requests, the three catalogue
+/// SPEC §3, loading the subject list: first appearance, the two requests, the three catalogue
 /// shapes, which subjects are open, and the empty state.
 @MainActor
-@Suite("Practice screen loading")
+@Suite("subject list loading")
 struct SubjectListLoadingTests {
-    // Rule `practice.firstAppearance` (docs/SPEC.md §6.1)
+    // Rule `subjectList.firstAppearance` (docs/SPEC.md §6.1)
     @Test("First appearance: loading animates, nothing else shows, both requests sent at once",
           arguments: Architecture.allCases)
     func firstAppearance(architecture: Architecture) throws {
@@ -24,7 +24,7 @@ struct SubjectListLoadingTests {
         #expect(screen.backend.requests.allSatisfy { $0.state == .inFlight && $0.request.method == .get })
     }
 
-    // Rule `practice.waitForBoth` (docs/SPEC.md §6.1)
+    // Rule `subjectList.waitForBoth` (docs/SPEC.md §6.1)
     @Test("Nothing is rendered until both answers have landed, whichever lands first",
           arguments: Architecture.allCases, [Route.subjects, .userSubjects])
     func waitsForBoth(architecture: Architecture, first: Route) throws {
@@ -43,7 +43,7 @@ struct SubjectListLoadingTests {
         #expect(try screen.visibleTitles() == ["Math", "Chinese", "English", "Physics", "History", "More"])
     }
 
-    // Rule `practice.success` (+ `practice.items`) (docs/SPEC.md §6.1)
+    // Rule `subjectList.success` (+ `subjectList.items`) (docs/SPEC.md §6.1)
     @Test("Both succeed: one cell per open subject with its images, then More", arguments: Architecture.allCases)
     func loadedCells(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
@@ -62,7 +62,7 @@ struct SubjectListLoadingTests {
         #expect(try screen.list().numberOfItems == 6)
     }
 
-    // Rule `practice.success` (reading: §3.1, the model layer's reformers) (docs/SPEC.md §6.1)
+    // Rule `subjectList.success` (reading: §3.1, the model layer's reformers) (docs/SPEC.md §6.1)
     @Test("The three catalogue shapes give the same screen", arguments: Architecture.allCases, CatalogueShape.allCases)
     func catalogueShapes(architecture: Architecture, shape: CatalogueShape) throws {
         let reference = SubjectListScreen(architecture)
@@ -74,7 +74,7 @@ struct SubjectListLoadingTests {
         #expect(try screen.list().numberOfItems == 6)
     }
 
-    // Rule `practice.success` (reading: §3.1) (docs/SPEC.md §6.1)
+    // Rule `subjectList.success` (reading: §3.1) (docs/SPEC.md §6.1)
     @Test("The spec's literal payloads, one per shape, give one Math cell", arguments: Architecture.allCases, [
         #"{"subjects":[{"id":1,"name":"Math","phases":["junior"]}]}"#,
         #"{"data":{"items":[{"subject_id":1,"subject_name":"Math","phase_list":"junior"}]}}"#,
@@ -123,7 +123,7 @@ struct SubjectListLoadingTests {
                  settings: .init(currentPhase: Phase(rawValue: "college"), entries: [on(1), on(2)]), titles: []),
     ]
 
-    // Rule `practice.success` (open subjects: §3.2, `OpenSubjects.select`) (docs/SPEC.md §6.1)
+    // Rule `subjectList.success` (open subjects: §3.2, `OpenSubjects.select`) (docs/SPEC.md §6.1)
     @Test("Open subjects: on by the latest entry, offered in the user's phase, in catalogue order",
           arguments: Architecture.allCases, openCases)
     func openSubjects(architecture: Architecture, openCase: OpenCase) throws {
@@ -134,7 +134,7 @@ struct SubjectListLoadingTests {
         #expect(try screen.visibleTitles() == openCase.titles + ["More"], "\(screen.rendering)")
     }
 
-    // Rule `practice.empty` (docs/SPEC.md §6.1)
+    // Rule `subjectList.empty` (docs/SPEC.md §6.1)
     @Test("No open subjects: the empty message and only the More cell", arguments: Architecture.allCases)
     func empty(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
@@ -149,7 +149,7 @@ struct SubjectListLoadingTests {
         #expect(try screen.errorLabel().isVisibleInTree == false)
     }
 
-    // Rule `practice.empty` (docs/SPEC.md §6.1)
+    // Rule `subjectList.empty` (docs/SPEC.md §6.1)
     @Test("An empty catalogue is the empty state too", arguments: Architecture.allCases)
     func emptyCatalogue(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
@@ -159,7 +159,7 @@ struct SubjectListLoadingTests {
         #expect(try screen.visibleTitles() == ["More"])
     }
 
-    // Rule `practice.appearOnce` (docs/SPEC.md §6.1)
+    // Rule `subjectList.appearOnce` (docs/SPEC.md §6.1)
     @Test("Appearing again does not load again", arguments: Architecture.allCases)
     func loadsOnFirstAppearanceOnly(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)

@@ -5,7 +5,7 @@ import ViewKit
 
 /// SPEC §3, when loading fails: the error state, retry, and pull to refresh.
 @MainActor
-@Suite("Practice screen errors, retry and refresh")
+@Suite("subject list errors, retry and refresh")
 struct SubjectListRecoveryTests {
     /// A failing route and how it fails.
     struct Failure: CustomTestStringConvertible, Sendable {
@@ -27,7 +27,7 @@ struct SubjectListRecoveryTests {
         Failure(route: .userSubjects, fault: .body(.init(#"{"phase":"junior","subjects":[{"id":1,"status":true}]}"#.utf8))),
     ]
 
-    // Rule `practice.failure` (+ `practice.listVisible`) (docs/SPEC.md §6.1)
+    // Rule `subjectList.failure` (+ `subjectList.listVisible`) (docs/SPEC.md §6.1)
     @Test("Either request failing: loading stops, the list hides, the error and retry show",
           arguments: Architecture.allCases, failures)
     func failure(architecture: Architecture, failure: Failure) throws {
@@ -43,7 +43,7 @@ struct SubjectListRecoveryTests {
         #expect(try screen.emptyLabel().isVisibleInTree == false)
     }
 
-    // Rule `practice.waitForBoth` (docs/SPEC.md §6.1)
+    // Rule `subjectList.waitForBoth` (docs/SPEC.md §6.1)
     @Test("A failure waits for the other answer before showing", arguments: Architecture.allCases)
     func failureWaitsForBoth(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
@@ -58,7 +58,7 @@ struct SubjectListRecoveryTests {
         #expect(try screen.errorLabel().isVisibleInTree)
     }
 
-    // Rule `practice.retry` (docs/SPEC.md §6.1)
+    // Rule `subjectList.retry` (docs/SPEC.md §6.1)
     @Test("Retry hides the error, loads again with both requests, and shows the list on success",
           arguments: Architecture.allCases)
     func retry(architecture: Architecture) throws {
@@ -78,7 +78,7 @@ struct SubjectListRecoveryTests {
         #expect(try screen.errorLabel().isVisibleInTree == false)
     }
 
-    // Rule `practice.retry` (+ `practice.failure`) (docs/SPEC.md §6.1)
+    // Rule `subjectList.retry` (+ `subjectList.failure`) (docs/SPEC.md §6.1)
     @Test("Retry that fails again shows the error again", arguments: Architecture.allCases)
     func retryFailsAgain(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
@@ -92,7 +92,7 @@ struct SubjectListRecoveryTests {
         #expect(try screen.loading().isSpinning == false)
     }
 
-    // Rule `practice.reach` (docs/SPEC.md §6.1)
+    // Rule `subjectList.reach` (docs/SPEC.md §6.1)
     @Test("Hidden retry and hidden list ignore the user", arguments: Architecture.allCases)
     func hiddenWidgetsIgnoreUser(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
@@ -106,7 +106,7 @@ struct SubjectListRecoveryTests {
         #expect(failing.requestCount(.subjects) == 1)
     }
 
-    // Rule `practice.refresh` (docs/SPEC.md §6.1)
+    // Rule `subjectList.refresh` (docs/SPEC.md §6.1)
     @Test("Pull to refresh: both requests again, cells stay until the answers replace them",
           arguments: Architecture.allCases)
     func refreshSuccess(architecture: Architecture) throws {
@@ -129,7 +129,7 @@ struct SubjectListRecoveryTests {
         #expect(try screen.emptyLabel().isVisibleInTree == false)
     }
 
-    // Rule `practice.empty` (+ `practice.refresh`) (docs/SPEC.md §6.1)
+    // Rule `subjectList.empty` (+ `subjectList.refresh`) (docs/SPEC.md §6.1)
     @Test("A refresh can empty the list, and a later one fill it again", arguments: Architecture.allCases)
     func refreshToEmptyAndBack(architecture: Architecture) throws {
         let screen = SubjectListScreen(architecture)
@@ -146,7 +146,7 @@ struct SubjectListRecoveryTests {
         #expect(try screen.visibleTitles().count == 6)
     }
 
-    // Rule `practice.failure` (docs/SPEC.md §6.1)
+    // Rule `subjectList.failure` (docs/SPEC.md §6.1)
     @Test("A failed refresh keeps the cells and shows the error and retry", arguments: Architecture.allCases, [
         Failure(route: .subjects, fault: .noConnection), Failure(route: .userSubjects, fault: .status(500)),
         Failure(route: .subjects, fault: .malformedJSON),
@@ -171,7 +171,7 @@ struct SubjectListRecoveryTests {
         #expect(try screen.errorLabel().isVisibleInTree == false)
     }
 
-    // Rule `practice.newestLoadWins` (docs/SPEC.md §6.1)
+    // Rule `subjectList.newestLoadWins` (docs/SPEC.md §6.1)
     @Test("Pulling to refresh while a retry is loading replaces it: one answer, the newest, is shown",
           arguments: Architecture.allCases)
     func refreshDuringRetry(architecture: Architecture) throws {

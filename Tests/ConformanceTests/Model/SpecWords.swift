@@ -5,7 +5,7 @@
 enum SpecWords {
     static let loginTitle = "Log In"
     static let submitTitle = "Log In"
-    static let practiceTitle = "Practice"
+    static let subjectListTitle = "Practice"
     static let allSubjectsTitle = "All Subjects"
     static let loadFailed = "Couldn't load your subjects."
     static let retry = "Retry"

@@ -44,9 +44,9 @@ final class LaunchedApp {
         try widget("login.submit", as: Button.self).simulateTap()
     }
 
-    /// The titles of the Practice list's cells, as the screen on top shows them; none while it is hidden.
+    /// The titles of the subject list's cells, as the screen on top shows them; none while it is hidden.
     func listTitles() throws -> [String] {
-        let list = try widget("subjects.list", as: CollectionView.self)
+        let list = try widget("subjectList.list", as: CollectionView.self)
         guard list.isVisibleInTree else { return [] }
         return try list.visibleCells.map { try ShownCell(index: $0.index, cell: $0.cell).title }
     }

@@ -2,7 +2,7 @@ import SharedModel
 import Testing
 import ViewKit
 
-/// The subject detail screen pushed over a Practice list (docs/SPEC.md §7.1), read and driven only through
+/// The subject detail screen pushed over a subject list (docs/SPEC.md §7.1), read and driven only through
 /// what a user sees and does.
 @MainActor
 struct SubjectDetailScreen {

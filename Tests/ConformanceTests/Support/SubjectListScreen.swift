@@ -3,7 +3,7 @@ import SharedModel
 import Testing
 import ViewKit
 
-/// One architecture's Practice screen, signed in, over a fake backend whose answers land only when
+/// One architecture's subject list, signed in, over a fake backend whose answers land only when
 /// the test runs the manual scheduler. The screen appears (and so starts loading) on `show()`.
 @MainActor
 final class SubjectListScreen {
@@ -62,14 +62,14 @@ final class SubjectListScreen {
         try #require(navigation?.viewControllers.first?.view, "the screen is not shown")
     }
 
-    func list() throws -> CollectionView { try root().widget("subjects.list") }
-    func loading() throws -> ActivityIndicatorView { try root().widget("subjects.loading") }
-    func errorLabel() throws -> Label { try root().widget("subjects.error") }
-    func retry() throws -> Button { try root().widget("subjects.retry") }
-    func emptyLabel() throws -> Label { try root().widget("subjects.empty") }
-    /// The Refresh button in the navigation bar (§7.3), as the bar shows it while Practice is on top.
+    func list() throws -> CollectionView { try root().widget("subjectList.list") }
+    func loading() throws -> ActivityIndicatorView { try root().widget("subjectList.loading") }
+    func errorLabel() throws -> Label { try root().widget("subjectList.error") }
+    func retry() throws -> Button { try root().widget("subjectList.retry") }
+    func emptyLabel() throws -> Label { try root().widget("subjectList.empty") }
+    /// The Refresh button in the navigation bar (§7.3), as the bar shows it while the subject list is on top.
     func refreshButton() throws -> BarButtonItem {
-        try #require(navigation?.view, "the screen is not shown").widget("subjects.refreshButton")
+        try #require(navigation?.view, "the screen is not shown").widget("subjectList.refreshButton")
     }
 
     /// What each cell on screen shows, in index order; none while the list is hidden (§1).

@@ -2,7 +2,7 @@ import SharedModel
 import Testing
 import ViewKit
 
-/// The All Subjects screen pushed over a Practice list (docs/SPEC.md §7.5), read only through what a
+/// The All Subjects screen pushed over a subject list (docs/SPEC.md §7.5), read only through what a
 /// user sees.
 @MainActor
 struct SubjectSettingsScreen {

@@ -84,9 +84,9 @@ struct LoginViewControllerTests {
         #expect(try instruction == "")
     }
 
-    /// The controller, as the login store's delegate, asks the mediator for "the Practice screen".
-    @Test("B10 A successful login pushes MVCS's Practice screen, built by the mediator, which asks for its data")
-    func successPushesPractice() throws {
+    /// The controller, as the login store's delegate, asks the mediator for "the subject list".
+    @Test("B10 A successful login pushes MVCS's subject list, built by the mediator, which asks for its data")
+    func successPushesTheSubjectList() throws {
         try type(username: "student01", password: "secret123")
         try screen.widget(LoginID.submit, Button.self).simulateTap()
         screen.answer()
@@ -95,8 +95,8 @@ struct LoginViewControllerTests {
         #expect(Set(screen.backend.requests.compactMap(\.route)) == [.login, .subjects, .userSubjects])
     }
 
-    /// The controller hands the linked subject to the mediator's call for the Practice screen.
-    @Test("A failed login keeps the linked subject; the next hands it to Practice, which opens it, and forgets it")
+    /// The controller hands the linked subject to the mediator's call for the subject list.
+    @Test("A failed login keeps the linked subject; the next hands it to the subject list, which opens it, and forgets it")
     func handsTheLinkedSubjectOn() throws {
         let screen = MVCSScreen { LoginViewController(store: LoginStore(environment: $0), mediator: $1, linkedSubjectID: 4) }
         screen.backend.inject(.noConnection, on: .login, once: true)

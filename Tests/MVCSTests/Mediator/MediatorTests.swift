@@ -15,7 +15,7 @@ struct MediatorTests {
     @Test("The typed wrappers build each feature's screen")
     func typedWrappers() throws {
         #expect(try mediator.loginScreen().get() is LoginViewController)
-        #expect(try mediator.practiceScreen().get() is SubjectListViewController)
+        #expect(try mediator.subjectListScreen().get() is SubjectListViewController)
         let subject = try mediator.subjectDetailScreen(id: 4, named: "Physics") { _ in }.get()
         #expect(subject is SubjectDetailViewController && subject.title == "Physics")
         #expect(try mediator.allSubjectsScreen(currentPhase: .junior, openSubjectIDs: [1, 4]).get() is SubjectSettingsViewController)
@@ -23,7 +23,7 @@ struct MediatorTests {
 
     @Test("An unknown target is a typed failure")
     func unknownTarget() {
-        let result = mediator.perform("practiceScreen", of: "Nowhere")
+        let result = mediator.perform("subjectListScreen", of: "Nowhere")
         #expect(result.failure == .unknownTarget("Nowhere"))
         #expect(result.failure?.description == "no target is registered as \"Nowhere\"")
     }
@@ -48,7 +48,7 @@ struct MediatorTests {
     @Test("A mediator without a feature's target builds no screen for it")
     func unregistered() {
         let partial = Mediator(targets: [LoginTarget(environment: environment)])
-        #expect(partial.practiceScreen().failure == .unknownTarget(SubjectListTarget.name))
+        #expect(partial.subjectListScreen().failure == .unknownTarget(SubjectListTarget.name))
         #expect((try? partial.loginScreen().get()) is LoginViewController)
     }
 }

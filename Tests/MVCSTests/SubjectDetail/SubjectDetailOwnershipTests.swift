@@ -1,6 +1,6 @@
 // Who holds whom around the subject detail screen: the view controller owns its store, the store owns
-// its API managers and holds the controller weakly, and the callback Practice hands it holds Practice
-// weakly. Popping the screen, or releasing Practice with the screen over it, frees every object at
+// its API managers and holds the controller weakly, and the callback the subject list hands it holds the subject list
+// weakly. Popping the screen, or releasing the subject list with the screen over it, frees every object at
 // once and cancels every request in flight.
 @testable import MVCS
 import SharedModel
@@ -50,12 +50,12 @@ struct SubjectDetailOwnershipTests {
         #expect(environment.backend.settings == SampleData.settings)
     }
 
-    /// The whole stack is released at once, as when its window goes: the callback Practice handed the
-    /// subject's screen must not keep Practice alive, nor anything keep the subject's screen.
-    @Test("Practice released with a subject's screen switching off over it frees both, and cancels the switch-off")
+    /// The whole stack is released at once, as when its window goes: the callback the subject list handed the
+    /// subject's screen must not keep the subject list alive, nor anything keep the subject's screen.
+    @Test("A subject list released with a subject's screen switching off over it frees both, and cancels the switch-off")
     func releasedStack() throws {
-        weak var practice: ViewController?
-        weak var practiceStore: SubjectListStore?
+        weak var subjectList: ViewController?
+        weak var subjectListStore: SubjectListStore?
         weak var subject: ViewController?
         do {
             let store = SubjectListStore(environment: environment)
@@ -71,11 +71,11 @@ struct SubjectDetailOwnershipTests {
             #expect(top.title == "Physics")
             try #require(top.view.find(SubjectDetailID.switchOff, as: Button.self)).simulateTap()
             #expect(environment.backend.requests(to: .switchOff).map(\.state) == [.inFlight])
-            (practice, practiceStore, subject) = (list, store, top)
+            (subjectList, subjectListStore, subject) = (list, store, top)
             withExtendedLifetime(stackWindow) {}
         }
-        #expect(practice == nil)
-        #expect(practiceStore == nil)
+        #expect(subjectList == nil)
+        #expect(subjectListStore == nil)
         #expect(subject == nil)
         #expect(environment.backend.requests(to: .switchOff).map(\.state) == [.cancelled])
         scheduler.runUntilIdle()

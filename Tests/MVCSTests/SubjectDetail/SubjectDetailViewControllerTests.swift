@@ -1,7 +1,7 @@
 // The subject detail screen at unit level (docs/SPEC.md §7.1). The store fetches and switches off; what
 // the screen shows after each answer, and the theme, are SubjectDetailViewController's, so each test
 // builds the controller with its store and view on a window, lets it appear, and reads what the view
-// shows. A recorder stands in for the callback Practice hands the screen through the mediator.
+// shows. A recorder stands in for the callback the subject list hands the screen through the mediator.
 @testable import MVCS
 import SharedModel
 import SharedViews
@@ -11,7 +11,7 @@ import ViewKit
 @Suite("MVCS subject detail view controller")
 @MainActor
 struct SubjectDetailViewControllerTests {
-    /// Stands in for Practice: records every id the screen's callback is called with.
+    /// Stands in for the subject list: records every id the screen's callback is called with.
     @MainActor
     private final class SwitchedOffRecorder {
         private(set) var ids: [Int] = []
@@ -19,15 +19,15 @@ struct SubjectDetailViewControllerTests {
         func record(_ id: Int) { ids.append(id) }
     }
 
-    private let practice = SwitchedOffRecorder()
+    private let subjectList = SwitchedOffRecorder()
 
     /// Physics' screen, appeared, with `prepare` applied to the server before it asks.
     private func physics(prepare: (FakeBackend) -> Void = { _ in }) -> MVCSScreen<SubjectDetailViewController> {
-        let practice = self.practice
+        let subjectList = self.subjectList
         return MVCSScreen(signedIn: true, prepare: prepare) { environment, _ in
             SubjectDetailViewController(store: SubjectDetailStore(subjectID: 4, environment: environment),
                                         themeStore: environment.themeStore, name: "Physics",
-                                        switchedOff: { practice.record($0) })
+                                        switchedOff: { subjectList.record($0) })
         }
     }
 
@@ -78,9 +78,9 @@ struct SubjectDetailViewControllerTests {
         #expect(try !screen.widget(SubjectDetailID.switchOff, Button.self).isEnabled)
         #expect(try screen.widget(SubjectDetailID.switching, ActivityIndicatorView.self).isAnimating)
         #expect(screen.backend.requests(to: .switchOff).map(\.state) == [.inFlight])
-        #expect(practice.ids.isEmpty)
+        #expect(subjectList.ids.isEmpty)
         screen.answer()
-        #expect(practice.ids == [4])
+        #expect(subjectList.ids == [4])
     }
 
     @Test("A failed switch-off says why, without Retry, keeps the details and calls nothing back")
@@ -94,7 +94,7 @@ struct SubjectDetailViewControllerTests {
         #expect(try screen.widget(SubjectDetailID.switchOff, Button.self).isEnabled)
         #expect(try !screen.widget(SubjectDetailID.switching, ActivityIndicatorView.self).isAnimating)
         #expect(try text(screen, SubjectDetailID.chapters) == "10 chapters")
-        #expect(practice.ids.isEmpty)
+        #expect(subjectList.ids.isEmpty)
     }
 
     @Test("The screen wears the theme from the start and follows it")

@@ -1,4 +1,4 @@
-// The Practice store alone, over the fake backend and a manual scheduler: it sends both requests,
+// The subject list store alone, over the fake backend and a manual scheduler: it sends both requests,
 // waits for both answers, keeps the open subjects of the last successful load, and reports by
 // delegate. No view is built.
 @testable import MVCS
@@ -6,7 +6,7 @@ import SharedModel
 import Testing
 
 @MainActor
-@Suite("Practice store")
+@Suite("subject list store")
 struct SubjectListStoreTests {
     let scheduler = ManualScheduler()
     let environment: AppEnvironment

@@ -1,4 +1,4 @@
-// The Practice screen's logic at unit level, B5 to B9 of docs/unit-behaviours.md (B4 is the store's).
+// The subject list's logic at unit level, B5 to B9 of docs/unit-behaviours.md (B4 is the store's).
 // The store fetches and keeps; what the screen shows after each load, the theme and where a cell
 // leads are SubjectListViewController's, so each test builds the controller with its store and list
 // view on a window, lets it appear, and reads what the list view shows.
@@ -14,12 +14,12 @@ struct SubjectListViewControllerTests {
     private let screen: MVCSScreen<SubjectListViewController>
 
     init() {
-        screen = Self.practice()
+        screen = Self.subjectList()
     }
 
-    /// The Practice screen, appeared, handed `linkedSubjectID`, with `prepare` applied to the server
+    /// The subject list, appeared, handed `linkedSubjectID`, with `prepare` applied to the server
     /// before it asks.
-    private static func practice(linkedSubjectID: Int? = nil,
+    private static func subjectList(linkedSubjectID: Int? = nil,
                                  prepare: (FakeBackend) -> Void = { _ in }) -> MVCSScreen<SubjectListViewController> {
         MVCSScreen(signedIn: true, prepare: prepare) {
             SubjectListViewController(store: SubjectListStore(environment: $0), themeStore: $0.themeStore, mediator: $1,
@@ -57,7 +57,7 @@ struct SubjectListViewControllerTests {
 
     @Test("B6 Retry hides the error, animates loading and sends both requests again")
     func retry() throws {
-        let screen = Self.practice { $0.inject(.noConnection, on: .userSubjects, once: true) }
+        let screen = Self.subjectList { $0.inject(.noConnection, on: .userSubjects, once: true) }
         screen.answer()
         #expect(try !screen.widget(SubjectListID.retry, Button.self).isHidden)
         screen.backend.clearRecordedRequests()
@@ -175,7 +175,7 @@ struct SubjectListViewControllerTests {
     /// The controller opens the linked subject with the call a tap on its cell makes, through the mediator.
     @Test("The linked subject opens as a tap on its cell opens it when the list first shows, after a failed load too, once")
     func linkedSubjectOpensOnce() throws {
-        let screen = Self.practice(linkedSubjectID: 4) { $0.inject(.noConnection, on: .subjects, once: true) }
+        let screen = Self.subjectList(linkedSubjectID: 4) { $0.inject(.noConnection, on: .subjects, once: true) }
         screen.answer()
         #expect(screen.navigation.titles == ["Practice"])
         try screen.widget(SubjectListID.retry, Button.self).simulateTap()
@@ -191,7 +191,7 @@ struct SubjectListViewControllerTests {
 
     @Test("A linked subject the list does not show opens nothing and asks nothing more", arguments: [5, 99])
     func linkedSubjectOffTheList(id: Int) throws {
-        let screen = Self.practice(linkedSubjectID: id)
+        let screen = Self.subjectList(linkedSubjectID: id)
         screen.answer()
         #expect(screen.navigation.titles == ["Practice"])
         #expect(try !screen.widget(SubjectListID.list, CollectionView.self).isHidden)

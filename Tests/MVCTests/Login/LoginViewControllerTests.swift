@@ -80,8 +80,8 @@ struct LoginViewControllerTests {
         #expect(try instruction == "")
     }
 
-    @Test("B10 A successful login pushes MVC's Practice screen, which asks for its data")
-    func successPushesPractice() throws {
+    @Test("B10 A successful login pushes MVC's subject list, which asks for its data")
+    func successPushesTheSubjectList() throws {
         try type(username: "student01", password: "secret123")
         try screen.widget(LoginID.submit, Button.self).simulateTap()
         screen.answer()
@@ -90,7 +90,7 @@ struct LoginViewControllerTests {
         #expect(Set(screen.backend.requests.compactMap(\.route)) == [.login, .subjects, .userSubjects])
     }
 
-    @Test("A link's subject goes to the Practice screen the first successful login pushes, and no further")
+    @Test("A link's subject goes to the subject list the first successful login pushes, and no further")
     func handsTheLinkOn() throws {
         let screen = MVCScreen { LoginViewController(environment: $0, linkedSubjectID: 4) }
         try screen.widget(LoginID.username, TextField.self).simulateTyping("student01")

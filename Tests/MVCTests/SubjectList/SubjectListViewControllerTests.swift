@@ -1,4 +1,4 @@
-// The Practice screen's logic at unit level, B4 to B9 of docs/unit-behaviours.md. In MVC it lives in
+// The subject list's logic at unit level, B4 to B9 of docs/unit-behaviours.md. In MVC it lives in
 // SubjectListViewController: each test builds the controller with its list view on a window, lets it
 // appear, and reads what the list view shows.
 @testable import MVC
@@ -13,11 +13,11 @@ struct SubjectListViewControllerTests {
     private let screen: MVCScreen<SubjectListViewController>
 
     init() {
-        screen = Self.practice()
+        screen = Self.subjectList()
     }
 
-    /// The Practice screen, appeared, with `prepare` applied to the server before it asks.
-    private static func practice(prepare: (FakeBackend) -> Void = { _ in }) -> MVCScreen<SubjectListViewController> {
+    /// The subject list, appeared, with `prepare` applied to the server before it asks.
+    private static func subjectList(prepare: (FakeBackend) -> Void = { _ in }) -> MVCScreen<SubjectListViewController> {
         MVCScreen(signedIn: true, prepare: prepare) { SubjectListViewController(environment: $0) }
     }
 
@@ -38,7 +38,7 @@ struct SubjectListViewControllerTests {
 
     @Test("B4 The list changes only when both answers have landed")
     func bothAnswersAwaited() throws {
-        let screen = Self.practice { $0.routeLatency[.userSubjects] = .seconds(2) }
+        let screen = Self.subjectList { $0.routeLatency[.userSubjects] = .seconds(2) }
         let list = try screen.widget(SubjectListID.list, CollectionView.self)
         screen.scheduler.advance(by: .seconds(1))
         #expect(screen.backend.requests(to: .subjects).first?.state == .answered)
@@ -64,7 +64,7 @@ struct SubjectListViewControllerTests {
 
     @Test("B6 Retry hides the error, animates loading and sends both requests again")
     func retry() throws {
-        let screen = Self.practice { $0.inject(.noConnection, on: .userSubjects, once: true) }
+        let screen = Self.subjectList { $0.inject(.noConnection, on: .userSubjects, once: true) }
         screen.answer()
         #expect(try !screen.widget(SubjectListID.retry, Button.self).isHidden)
         screen.backend.clearRecordedRequests()

@@ -240,7 +240,7 @@ struct LoginPresenterTests {
         fixture.submitGoodCredentials()
         fixture.answer()
         #expect(fixture.view.linkedSubjectIDs == [physics.id])
-        // The form keeps its text, so the user can log in again: that Practice screen opens nothing.
+        // The form keeps its text, so the user can log in again: that subject list opens nothing.
         fixture.presenter.submitTapped()
         fixture.answer()
         #expect(fixture.view.linkedSubjectIDs == [physics.id, nil])

@@ -76,8 +76,8 @@ struct LoginViewControllerTests {
         #expect(navigation.titles == ["Log In", "Practice", "Physics"])
     }
 
-    @Test("B10 A successful login pushes MVP's Practice screen, which asks for its data")
-    func aSuccessfulLoginPushesMVPsPracticeScreen() throws {
+    @Test("B10 A successful login pushes MVP's subject list, which asks for its data")
+    func aSuccessfulLoginPushesMVPsSubjectList() throws {
         let navigation = NavigationController(rootViewController: screen)
         Window(rootViewController: navigation).makeKeyAndVisible()
         try widget(LoginID.username, TextField.self).simulateTyping("student01")
@@ -86,7 +86,7 @@ struct LoginViewControllerTests {
 
         scheduler.runUntilIdle()
 
-        // The assembly gives the screen MVP's own Practice screen to push.
+        // The assembly gives the screen MVP's own subject list to push.
         #expect(navigation.topViewController is SubjectListViewController)
         #expect(navigation.titles == ["Log In", "Practice"])
         #expect(environment.sessionStore.session != nil)

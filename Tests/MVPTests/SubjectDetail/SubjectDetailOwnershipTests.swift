@@ -18,7 +18,7 @@ struct SubjectDetailOwnershipTests {
         environment.signIn()
     }
 
-    /// MVP's Practice screen at the root of a navigation stack on a window, loaded.
+    /// MVP's subject list at the root of a navigation stack on a window, loaded.
     private func loadedList() -> (navigation: NavigationController, presenter: SubjectListPresenter) {
         let list = MVPArchitecture.assembleSubjectList(environment: environment)
         let navigation = NavigationController(rootViewController: list.view)
@@ -89,7 +89,7 @@ struct SubjectDetailOwnershipTests {
         #expect(environment.backend.requests(to: .subjects).count == 1)
     }
 
-    @Test func releasingThePracticeScreenWithItsSubjectSwitchingOffFreesBoth() {
+    @Test func releasingTheSubjectListWithItsSubjectSwitchingOffFreesBoth() {
         weak var weakList: SubjectListPresenter?
         weak var weakDetail: SubjectDetailPresenter?
         do {

@@ -1,4 +1,4 @@
-// The Practice view controller as MVP's passive view: each display call shows exactly one thing, the
+// The subject list view controller as MVP's passive view: each display call shows exactly one thing, the
 // cells it was given stay right through reuse and theme changes, and user events reach the presenter.
 @testable import MVP
 import SharedModel

@@ -1,5 +1,5 @@
 // The coordinators with real screens on a navigation stack: the app starts the login flow, a login
-// hands over to the Practice flow, a selection shows its screen, the linked subject is shown once the
+// hands over to the subject list flow, a selection shows its screen, the linked subject is shown once the
 // list first shows it, and ownership: a flow's coordinator lives while a screen of its flow is on the
 // stack, and popping that screen frees the screen, its view model and its coordinator, and cancels
 // its requests.
@@ -38,8 +38,8 @@ struct CoordinatorTests {
         #expect(AppCoordinator(environment: environment).startSignedIn() is SubjectListViewController)
     }
 
-    @Test("B10 A successful login hands over to the Practice flow, whose screen asks for its data")
-    func aSuccessfulLoginHandsOverToThePracticeFlow() throws {
+    @Test("B10 A successful login hands over to the subject list flow, whose screen asks for its data")
+    func aSuccessfulLoginHandsOverToTheSubjectListFlow() throws {
         let login = LoginCoordinator(environment: environment)
         navigation.pushViewController(login.start())
         try logIn(on: try #require(navigation.topViewController))
@@ -63,11 +63,11 @@ struct CoordinatorTests {
         navigation.simulateBack()
 
         #expect(navigation.titles == ["Home", "Log In"])
-        #expect(login.subjectListFlow == nil, "the Practice flow outlived its screen")
+        #expect(login.subjectListFlow == nil, "the subject list flow outlived its screen")
     }
 
-    @Test("The Practice coordinator pushes the screen a selected item leads to")
-    func thePracticeCoordinatorShowsDestinations() throws {
+    @Test("The subject list coordinator pushes the screen a selected item leads to")
+    func theSubjectListCoordinatorShowsDestinations() throws {
         environment.signIn()
         let flow = SubjectListCoordinator(environment: environment)
         navigation.pushViewController(flow.start())
@@ -81,7 +81,7 @@ struct CoordinatorTests {
         #expect(navigation.titles == ["Home", "Practice", "All Subjects"])
     }
 
-    @Test("The app coordinator starts the app on the Practice flow with a session, on the login flow without")
+    @Test("The app coordinator starts the app on the subject list flow with a session, on the login flow without")
     func theAppStartsOnTheFlowTheSessionCallsFor() {
         let signedOut = AppCoordinator(environment: environment).startApp(link: "practice://subject/4")
         #expect(signedOut.viewControllers.count == 1 && signedOut.viewControllers.first is LoginViewController)
@@ -90,8 +90,8 @@ struct CoordinatorTests {
         #expect(signedIn.viewControllers.count == 1 && signedIn.viewControllers.first is SubjectListViewController)
     }
 
-    @Test("The Practice flow shows the linked subject when its list first shows it, after a failed load too, once")
-    func thePracticeFlowShowsTheLinkedSubjectOnce() throws {
+    @Test("The subject list flow shows the linked subject when its list first shows it, after a failed load too, once")
+    func theSubjectListFlowShowsTheLinkedSubjectOnce() throws {
         environment.signIn()
         environment.backend.inject(.noConnection, on: .subjects, once: true)
         navigation.pushViewController(SubjectListCoordinator(environment: environment, linkedSubjectID: 4).start())
@@ -128,7 +128,7 @@ struct CoordinatorTests {
         #expect(environment.backend.requests(to: .subjectDetails).isEmpty)
     }
 
-    @Test("A failed login keeps the link; the first successful login hands it to the Practice flow, a later one does not")
+    @Test("A failed login keeps the link; the first successful login hands it to the subject list flow, a later one does not")
     func theLoginFlowHandsTheLinkOnOnce() throws {
         let login = LoginCoordinator(environment: environment, linkedSubjectID: 4)
         navigation.pushViewController(login.start())
@@ -170,8 +170,8 @@ struct CoordinatorTests {
         #expect(environment.sessionStore.session == nil)
     }
 
-    @Test("A popped Practice screen with a refresh in flight frees everything and cancels both requests")
-    func aPracticeFlowPoppedDuringARefreshIsReleased() throws {
+    @Test("A popped subject list with a refresh in flight frees everything and cancels both requests")
+    func aSubjectListFlowPoppedDuringARefreshIsReleased() throws {
         environment.signIn()
         weak var coordinator: SubjectListCoordinator?
         weak var screen: ViewController?
@@ -191,7 +191,7 @@ struct CoordinatorTests {
         navigation.simulateBack()
 
         #expect(coordinator == nil && screen == nil)
-        #expect(views.allSatisfy { $0() == nil }, "a view of the Practice screen is still alive")
+        #expect(views.allSatisfy { $0() == nil }, "a view of the subject list is still alive")
         #expect(environment.backend.requests.suffix(2).map(\.state) == [.cancelled, .cancelled])
         environment.themeStore.apply(.day)
         scheduler.runUntilIdle()

@@ -1,6 +1,6 @@
-// The subject detail screen in the Practice flow, with real screens on a navigation stack: the Practice
+// The subject detail screen in the subject list flow, with real screens on a navigation stack: the subject list
 // coordinator builds the screen of the subject selected, and when that screen's view model reports a
-// switch-off, pops it and tells the Practice view model, whose list drops the subject at once. And
+// switch-off, pops it and tells the subject list view model, whose list drops the subject at once. And
 // ownership: a popped subject detail screen frees its controller, view model and views and cancels its
 // request, while the flow's coordinator lives on with the list.
 @testable import MVVMC
@@ -27,7 +27,7 @@ struct SubjectDetailFlowTests {
         window.makeKeyAndVisible()
     }
 
-    /// Starts the Practice flow on the stack, lets its list load and selects the item at `index`.
+    /// Starts the subject list flow on the stack, lets its list load and selects the item at `index`.
     private func open(itemAt index: Int, in flow: SubjectListCoordinator) throws {
         navigation.pushViewController(flow.start())
         scheduler.runUntilIdle()
@@ -35,14 +35,14 @@ struct SubjectDetailFlowTests {
             .simulateSelectItem(at: index)
     }
 
-    /// The Practice screen, beneath whatever was pushed over it.
-    private func practice() throws -> View {
+    /// The subject list, beneath whatever was pushed over it.
+    private func subjectList() throws -> View {
         try #require(navigation.viewControllers.dropFirst().first).view
     }
 
-    /// The titles of the cells the Practice list shows.
+    /// The titles of the cells the subject list shows.
     private func listTitles() throws -> [String] {
-        let list = try #require(try practice().find(SubjectListID.list, as: CollectionView.self))
+        let list = try #require(try subjectList().find(SubjectListID.list, as: CollectionView.self))
         return list.visibleCells.compactMap { ($0.cell as? SubjectCell)?.titleLabel.text }
     }
 
@@ -84,7 +84,7 @@ struct SubjectDetailFlowTests {
         scheduler.runUntilIdle()
 
         #expect(try listTitles() == ["More"])
-        let empty = try #require(try practice().find(SubjectListID.empty, as: Label.self))
+        let empty = try #require(try subjectList().find(SubjectListID.empty, as: Label.self))
         #expect(!empty.isHidden && empty.text == "No subjects yet. Tap More to add some.")
     }
 
@@ -131,11 +131,11 @@ struct SubjectDetailFlowTests {
         #expect(views.allSatisfy { $0() == nil }, "a view of the subject detail screen is still alive")
         // Its view model alone keeps the API manager, which cancels its request when released.
         #expect(environment.backend.requests(to: route).map(\.state) == [.cancelled])
-        #expect(coordinator != nil, "the Practice flow ended with the subject detail screen")
+        #expect(coordinator != nil, "the subject list flow ended with the subject detail screen")
         scheduler.runUntilIdle()
         #expect(try listTitles() == Expected.sampleTitles)
 
         navigation.simulateBack()
-        #expect(coordinator == nil, "the Practice flow outlived its screens")
+        #expect(coordinator == nil, "the subject list flow outlived its screens")
     }
 }

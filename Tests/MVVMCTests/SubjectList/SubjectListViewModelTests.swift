@@ -1,4 +1,4 @@
-// The Practice view model on its own, signed in, with a spy for its coordinator: its methods called
+// The subject list view model on its own, signed in, with a spy for its coordinator: its methods called
 // as the controller calls them, its properties read as the controller reads them, over the fake
 // backend with answers landing only when the test runs the manual scheduler. No view is built.
 @testable import MVVMC

@@ -4,7 +4,7 @@ import SharedViews
 import ViewKit
 @testable import MVVMDC
 
-/// The subject detail screen over MVVM-DC's Practice list, as the list pushes it: the view controller
+/// The subject detail screen over MVVM-DC's subject list, as the list pushes it: the view controller
 /// glues its data controller, the factory and the view, and a switch-off that succeeds goes to its
 /// delegate, the list's view controller, which hands it to the list's data controller, renders and
 /// pops. (The conformance suite checks every rule of the spec; these follow one path each.)
@@ -16,7 +16,7 @@ import ViewKit
     /// The list's data controller, kept to read what the list holds beneath the detail screen.
     let listData: SubjectListDataController
 
-    /// The Practice list on screen and loaded: Math, Chinese, English, Physics, History, More.
+    /// The subject list on screen and loaded: Math, Chinese, English, Physics, History, More.
     init() {
         (environment, scheduler) = makeEnvironment()
         listData = SubjectListDataController(subjects: SubjectsDataController(environment: environment))

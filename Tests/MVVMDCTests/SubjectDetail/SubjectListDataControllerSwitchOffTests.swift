@@ -40,7 +40,7 @@ import SharedModel
         dataController.removeOpenSubject(id: 1)
 
         #expect(dataController.state.openSubjects == [])
-        #expect(SubjectsViewModel.make(with: dataController.state, theme: .day).isEmptyNoticeVisible)
+        #expect(SubjectListContentViewModel.make(with: dataController.state, theme: .day).isEmptyNoticeVisible)
     }
 
     @Test func aLoadInFlightStillLandsWithWhatTheServerSaidWhenAsked() {

@@ -39,28 +39,28 @@ import ViewKit
         (.night, .white, .charcoal),
     ])
     func cellsFollowTheTheme(theme: Theme, title: Color, background: Color) {
-        let viewModel = SubjectsViewModel.make(with: SubjectListState(openSubjects: [math, physics]), theme: theme)
+        let viewModel = SubjectListContentViewModel.make(with: SubjectListState(openSubjects: [math, physics]), theme: theme)
         #expect(viewModel.cells.map(\.title) == ["Math", "Physics", "More"])
         #expect(viewModel.cells.allSatisfy { $0.titleColor == title && $0.backgroundColor == background })
     }
 
     @Test func beforeAnyLoadTheListIsHiddenAndEmpty() {
-        let viewModel = SubjectsViewModel.make(with: SubjectListState(isLoading: true), theme: .day)
-        #expect(viewModel == SubjectsViewModel(cells: [], isListVisible: false, isEmptyNoticeVisible: false,
+        let viewModel = SubjectListContentViewModel.make(with: SubjectListState(isLoading: true), theme: .day)
+        #expect(viewModel == SubjectListContentViewModel(cells: [], isListVisible: false, isEmptyNoticeVisible: false,
                                                isErrorVisible: false, isLoading: true, isRefreshing: false,
                                                isRefreshEnabled: false))
     }
 
     @Test func refreshIsEnabledOnlyWhileTheListShowsAndNoRefreshIsInFlight() {
-        #expect(SubjectsViewModel.make(with: SubjectListState(isLoading: true), theme: .day).isRefreshEnabled == false)
-        #expect(SubjectsViewModel.make(with: SubjectListState(openSubjects: [math]), theme: .day).isRefreshEnabled)
-        #expect(SubjectsViewModel.make(with: SubjectListState(openSubjects: [math], isRefreshing: true),
+        #expect(SubjectListContentViewModel.make(with: SubjectListState(isLoading: true), theme: .day).isRefreshEnabled == false)
+        #expect(SubjectListContentViewModel.make(with: SubjectListState(openSubjects: [math]), theme: .day).isRefreshEnabled)
+        #expect(SubjectListContentViewModel.make(with: SubjectListState(openSubjects: [math], isRefreshing: true),
                                        theme: .day).isRefreshEnabled == false)
-        #expect(SubjectsViewModel.make(with: SubjectListState(lastLoadFailed: true), theme: .day).isRefreshEnabled == false)
+        #expect(SubjectListContentViewModel.make(with: SubjectListState(lastLoadFailed: true), theme: .day).isRefreshEnabled == false)
     }
 
     @Test func loadedSubjectsThenMore() {
-        let viewModel = SubjectsViewModel.make(with: SubjectListState(openSubjects: [math, physics]), theme: .night)
+        let viewModel = SubjectListContentViewModel.make(with: SubjectListState(openSubjects: [math, physics]), theme: .night)
         #expect(viewModel.cells.map(\.title) == ["Math", "Physics", "More"])
         #expect(viewModel.cells.allSatisfy { $0.titleColor == .white && $0.backgroundColor == .charcoal })
         #expect(viewModel.isListVisible)
@@ -70,14 +70,14 @@ import ViewKit
     }
 
     @Test func noOpenSubjectsShowsTheEmptyNoticeAndOnlyMore() {
-        let viewModel = SubjectsViewModel.make(with: SubjectListState(openSubjects: []), theme: .day)
+        let viewModel = SubjectListContentViewModel.make(with: SubjectListState(openSubjects: []), theme: .day)
         #expect(viewModel.cells.map(\.item) == [.more])
         #expect(viewModel.isEmptyNoticeVisible)
         #expect(viewModel.isListVisible)
     }
 
     @Test func aFailureBeforeAnySuccessShowsOnlyTheError() {
-        let viewModel = SubjectsViewModel.make(with: SubjectListState(lastLoadFailed: true), theme: .day)
+        let viewModel = SubjectListContentViewModel.make(with: SubjectListState(lastLoadFailed: true), theme: .day)
         #expect(viewModel.isErrorVisible)
         #expect(!viewModel.isListVisible)
         #expect(viewModel.cells.isEmpty)
@@ -85,7 +85,7 @@ import ViewKit
 
     @Test("B5 A failure after a success keeps the cells and shows the error and Retry")
     func aFailureAfterASuccessKeepsTheCells() {
-        let viewModel = SubjectsViewModel.make(with: SubjectListState(openSubjects: [math], lastLoadFailed: true),
+        let viewModel = SubjectListContentViewModel.make(with: SubjectListState(openSubjects: [math], lastLoadFailed: true),
                                                theme: .day)
         #expect(viewModel.isErrorVisible)
         #expect(viewModel.isListVisible)
@@ -93,7 +93,7 @@ import ViewKit
     }
 
     @Test func aRefreshShowsTheRefreshControlNotTheSpinner() {
-        let viewModel = SubjectsViewModel.make(with: SubjectListState(openSubjects: [math], isRefreshing: true),
+        let viewModel = SubjectListContentViewModel.make(with: SubjectListState(openSubjects: [math], isRefreshing: true),
                                                theme: .day)
         #expect(viewModel.isRefreshing)
         #expect(!viewModel.isLoading)

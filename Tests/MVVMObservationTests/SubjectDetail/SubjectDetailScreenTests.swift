@@ -1,4 +1,4 @@
-// The subject detail screen with its view model, as the assembly puts it together over the Practice
+// The subject detail screen with its view model, as the assembly puts it together over the subject list
 // screen that opens it: what the update puts on the widgets, a switch-off reaching the list beneath,
 // which pops back to it, and ownership: a popped subject detail screen frees its controller, its view
 // model and its views, and cancels its request.
@@ -26,7 +26,7 @@ struct SubjectDetailScreenTests {
         window.makeKeyAndVisible()
     }
 
-    /// The Practice screen as the assembly makes it, loaded, with Physics' detail screen opened over
+    /// The subject list as the assembly makes it, loaded, with Physics' detail screen opened over
     /// it and its answer landed.
     private func physicsOpened() throws -> (list: CollectionView, detail: ViewController) {
         let screen = MVVMObservationArchitecture.makeSubjectListScreen(environment: environment)

@@ -1,4 +1,4 @@
-// The Practice view model hearing that a subject was switched off on its detail screen, as the
+// The subject list view model hearing that a subject was switched off on its detail screen, as the
 // controller hands it on: what the list's update reads changes at once, with no new load. No view is
 // built; the list hears the subject's id alone, so no detail view model is needed either.
 @testable import MVVMObservation

@@ -4,7 +4,7 @@ import SharedModel
 import SharedViews
 import ViewKit
 
-/// The subject detail screen bound for real and pushed by MVVM's Practice screen, on a window:
+/// The subject detail screen bound for real and pushed by MVVM's subject list, on a window:
 /// selecting a subject pushes it; a switch-off that succeeds reaches the list's view model and pops
 /// back; popping the screen cancels what it waits for and frees every object it made.
 @Suite("MVVM subject detail screen")
@@ -17,7 +17,7 @@ struct SubjectDetailScreenTests {
     let navigation: NavigationController
     let window: Window
 
-    /// The Practice screen, loaded with the sample user's subjects, at the root of a visible window.
+    /// The subject list, loaded with the sample user's subjects, at the root of a visible window.
     init() {
         environment = AppEnvironment(scheduler: scheduler)
         environment.signIn()
@@ -72,7 +72,7 @@ struct SubjectDetailScreenTests {
         #expect(try widget(SubjectDetailID.chapters, Label.self, on: detail).text == "10 chapters")
     }
 
-    @Test func mvvmsAssemblyGivesThePracticeScreenItsSubjectScreens() throws {
+    @Test func mvvmsAssemblyGivesTheSubjectListItsSubjectScreens() throws {
         let assembled = MVVMArchitecture.makeSubjectListScreen(environment: environment)
         navigation.pushViewController(assembled)
         scheduler.runUntilIdle()

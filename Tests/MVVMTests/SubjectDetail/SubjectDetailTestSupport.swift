@@ -23,7 +23,7 @@ final class SubjectDetailEvents {
     func switchOff() { switchOffTapped.send() }
 }
 
-/// Makes real subject detail view models for a Practice screen, as MVVM's assembly does, and keeps
+/// Makes real subject detail view models for a subject list, as MVVM's assembly does, and keeps
 /// the last one weakly, so a test can read it and see it go.
 @MainActor
 final class SubjectDetailViewModelMaker {

@@ -2,7 +2,7 @@ import Testing
 @testable import MVVM
 import SharedModel
 
-/// A switch-off reaching the Practice list (docs/SPEC.md §7.1): the list's view model hears it on its
+/// A switch-off reaching the subject list (docs/SPEC.md §7.1): the list's view model hears it on its
 /// `subjectSwitchedOff` input, which the list's controller binds to the subject detail view model's
 /// `switchedOff` output, and drops the subject at once, with no new load.
 @Suite("A switch-off reaching the subject list view model")

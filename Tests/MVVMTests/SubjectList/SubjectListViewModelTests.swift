@@ -2,7 +2,7 @@ import Testing
 @testable import MVVM
 import SharedModel
 
-/// The Practice view model, driven through its inputs and read through its outputs, signed in, over
+/// The subject list view model, driven through its inputs and read through its outputs, signed in, over
 /// the fake backend with answers landing only when the test runs the manual scheduler.
 @Suite("Subject list view model")
 @MainActor
@@ -304,7 +304,7 @@ struct SubjectListViewModelTests {
     }
 }
 
-/// A Practice view model opened by a link, the screen that drives it, and every subject it opened.
+/// A subject list view model opened by a link, the screen that drives it, and every subject it opened.
 @MainActor
 private struct LinkedList {
     let viewModel: SubjectListViewModel

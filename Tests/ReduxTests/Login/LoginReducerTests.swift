@@ -115,7 +115,7 @@ struct LoginReducerTests {
         #expect(login.state.instruction == (field == .username ? "Username" : "Password") + " must be at least 6 characters")
     }
 
-    @Test mutating func aLoginStoresTheSessionThenPutsPracticeOnTopUntilTheUserComesBack() {
+    @Test mutating func aLoginStoresTheSessionThenPutsSubjectListOnTopUntilTheUserComesBack() {
         let session = Session(token: "t", username: Expected.username)
         login = ReducerTester(LoginState(username: Expected.username, password: Expected.password,
                                          touched: [.username, .password], status: .signingIn))
@@ -128,8 +128,8 @@ struct LoginReducerTests {
         login.send(.viewWillAppear) { $0.isShowingSubjectList = false }
     }
 
-    @Test("The link stays through a failed login and goes with the Practice screen a login puts on top")
-    mutating func theLinkGoesWithThePracticeScreen() {
+    @Test("The link stays through a failed login and goes with the subject list a login puts on top")
+    mutating func theLinkGoesWithTheSubjectList() {
         let session = Session(token: "t", username: Expected.username)
         let credentials = Credentials(username: Expected.username, password: Expected.password)
         login = ReducerTester(LoginState(username: Expected.username, password: Expected.password,

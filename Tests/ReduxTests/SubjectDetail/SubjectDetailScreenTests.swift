@@ -1,4 +1,4 @@
-// The subject detail screen as the assembly puts it together: pushed by this architecture's Practice
+// The subject detail screen as the assembly puts it together: pushed by this architecture's subject list
 // screen over the one store both read, showing its part of each state in the theme, and popped by a
 // switch-off that lands; and ownership: a popped subject detail screen frees its controller and views
 // at once and cancels its request.
@@ -15,8 +15,8 @@ struct SubjectDetailScreenTests {
     let environment: AppEnvironment
     let navigation: NavigationController
     let window: Window
-    /// The Practice screen, loaded from the sample server.
-    let practice: ViewController
+    /// The subject list, loaded from the sample server.
+    let subjectList: ViewController
 
     init() {
         environment = AppEnvironment(scheduler: scheduler)
@@ -26,14 +26,14 @@ struct SubjectDetailScreenTests {
         navigation = NavigationController(rootViewController: home)
         window = Window(rootViewController: navigation)
         window.makeKeyAndVisible()
-        practice = ReduxArchitecture.makeSubjectListScreen(environment: environment)
-        navigation.pushViewController(practice)
+        subjectList = ReduxArchitecture.makeSubjectListScreen(environment: environment)
+        navigation.pushViewController(subjectList)
         scheduler.runUntilIdle()
     }
 
-    /// Selects Physics on the Practice list and returns the screen pushed for it.
+    /// Selects Physics on the subject list and returns the screen pushed for it.
     private func openPhysics() throws -> SubjectDetailViewController {
-        try #require(practice.view.find(SubjectListID.list, as: CollectionView.self)).simulateSelectItem(at: 3)
+        try #require(subjectList.view.find(SubjectListID.list, as: CollectionView.self)).simulateSelectItem(at: 3)
         return try #require(navigation.topViewController as? SubjectDetailViewController)
     }
 
@@ -41,9 +41,9 @@ struct SubjectDetailScreenTests {
         try #require(screen.view.find(identifier, as: type))
     }
 
-    /// The titles of the Practice cells on screen.
+    /// The titles of the subject list cells on screen.
     private func listedTitles() throws -> [String] {
-        try widget(SubjectListID.list, CollectionView.self, on: practice).visibleCells.compactMap {
+        try widget(SubjectListID.list, CollectionView.self, on: subjectList).visibleCells.compactMap {
             $0.cell.find(SubjectListID.cellTitle, as: Label.self)?.text
         }
     }

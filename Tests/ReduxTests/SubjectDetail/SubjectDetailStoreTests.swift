@@ -1,4 +1,4 @@
-// The Practice store with its real effect runner and Physics' detail screen on top, signed in, over
+// The subject list store with its real effect runner and Physics' detail screen on top, signed in, over
 // the fake backend with answers landing only when the test runs the manual scheduler: what the
 // subject detail screen's effects do in the world, and what its answers do to the one state.
 import SharedModel

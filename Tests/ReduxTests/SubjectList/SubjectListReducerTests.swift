@@ -1,25 +1,25 @@
-// The Practice reducer, exhaustively: every step states the whole next state and every effect. The
+// The subject list reducer, exhaustively: every step states the whole next state and every effect. The
 // answers are actions the test sends.
 import SharedModel
 @testable import Redux
 import Testing
 
-@Suite("Practice reducer")
+@Suite("subject list reducer")
 @MainActor
 struct SubjectListReducerTests {
     struct Failure: Error {}
 
-    var practice = ReducerTester<SubjectListReducer>(SubjectListState(theme: .day))
+    var subjectList = ReducerTester<SubjectListReducer>(SubjectListState(theme: .day))
     let subjects = [SubjectCellData(kind: .subject(id: 1), title: "Math"), SubjectCellData(kind: .subject(id: 4), title: "Physics")]
 
-    /// A Practice screen that has appeared and shown `subjects`.
+    /// A subject list that has appeared and shown `subjects`.
     mutating func loaded() {
-        practice.send(.viewDidLoad, effects: [.followTheme])
-        practice.send(.viewWillAppear, effects: [.loadSubjects]) {
+        subjectList.send(.viewDidLoad, effects: [.followTheme])
+        subjectList.send(.viewWillAppear, effects: [.loadSubjects]) {
             $0.hasAppeared = true
             $0.isLoading = true
         }
-        practice.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) {
+        subjectList.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) {
             $0.isLoading = false
             $0.isListVisible = true
             $0.cells = subjects + [.more]
@@ -29,15 +29,15 @@ struct SubjectListReducerTests {
 
     @Test mutating func onlyTheFirstAppearanceLoads() {
         loaded()
-        practice.send(.viewWillAppear)
+        subjectList.send(.viewWillAppear)
     }
 
     @Test mutating func noOpenSubjectsShowsTheEmptyStateAndOnlyMore() {
-        practice.send(.viewWillAppear, effects: [.loadSubjects]) {
+        subjectList.send(.viewWillAppear, effects: [.loadSubjects]) {
             $0.hasAppeared = true
             $0.isLoading = true
         }
-        practice.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: [])))) {
+        subjectList.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: [])))) {
             $0.isLoading = false
             $0.isListVisible = true
             $0.isEmptyVisible = true
@@ -48,20 +48,20 @@ struct SubjectListReducerTests {
 
     @Test("The bar's Refresh is a pull to refresh, enabled only while the list shows and no refresh is in flight")
     mutating func refreshIsAPull() {
-        #expect(practice.state.isRefreshEnabled == false)
+        #expect(subjectList.state.isRefreshEnabled == false)
         loaded()
-        #expect(practice.state.isRefreshEnabled)
-        practice.send(.refreshTapped, effects: [.loadSubjects]) { $0.isRefreshing = true }
-        #expect(practice.state.isRefreshEnabled == false)
-        practice.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) { $0.isRefreshing = false }
-        #expect(practice.state.isRefreshEnabled)
+        #expect(subjectList.state.isRefreshEnabled)
+        subjectList.send(.refreshTapped, effects: [.loadSubjects]) { $0.isRefreshing = true }
+        #expect(subjectList.state.isRefreshEnabled == false)
+        subjectList.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) { $0.isRefreshing = false }
+        #expect(subjectList.state.isRefreshEnabled)
     }
 
     @Test("B5 A failed refresh keeps the cells and shows the error and Retry")
     mutating func aFailedRefreshKeepsTheCells() {
         loaded()
-        practice.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
-        practice.send(.subjectsLoaded(.failure(Failure()))) {
+        subjectList.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
+        subjectList.send(.subjectsLoaded(.failure(Failure()))) {
             $0.isRefreshing = false
             $0.isErrorVisible = true
         }
@@ -69,52 +69,52 @@ struct SubjectListReducerTests {
 
     @Test("B6 Retry hides the error, animates loading and sends both requests again")
     mutating func retryHidesTheErrorAndStartsOver() {
-        practice.send(.viewWillAppear, effects: [.loadSubjects]) {
+        subjectList.send(.viewWillAppear, effects: [.loadSubjects]) {
             $0.hasAppeared = true
             $0.isLoading = true
         }
-        practice.send(.subjectsLoaded(.failure(Failure()))) {
+        subjectList.send(.subjectsLoaded(.failure(Failure()))) {
             $0.isLoading = false
             $0.isErrorVisible = true
         }
-        practice.send(.retryTapped, effects: [.loadSubjects]) {
+        subjectList.send(.retryTapped, effects: [.loadSubjects]) {
             $0.isErrorVisible = false
             $0.isLoading = true
         }
     }
 
     @Test mutating func aThemeChangeIsState() {
-        practice.send(.themeChanged(.night)) { $0.theme = .night }
+        subjectList.send(.themeChanged(.night)) { $0.theme = .night }
     }
 
     @Test("B9 Selecting a subject puts its screen on top; selecting More puts All Subjects")
     mutating func selectionIsState() {
         loaded()
-        practice.send(.itemSelected(index: 1)) {
+        subjectList.send(.itemSelected(index: 1)) {
             $0.destination = .subjectDetail(SubjectDetailState(subjectID: 4, name: "Physics"))
         }
-        practice.send(.viewWillAppear, effects: [.subjectDetail(.cancelRequests)]) { $0.destination = nil }
-        practice.send(.itemSelected(index: 2)) { $0.destination = .settings(currentPhase: .junior, openSubjectIDs: [1, 4]) }
-        practice.send(.viewWillAppear) { $0.destination = nil }
-        practice.send(.itemSelected(index: 3))
+        subjectList.send(.viewWillAppear, effects: [.subjectDetail(.cancelRequests)]) { $0.destination = nil }
+        subjectList.send(.itemSelected(index: 2)) { $0.destination = .settings(currentPhase: .junior, openSubjectIDs: [1, 4]) }
+        subjectList.send(.viewWillAppear) { $0.destination = nil }
+        subjectList.send(.itemSelected(index: 3))
     }
 
     @Test("The first load that succeeds puts the linked subject's screen on top as a tap does, once; a failed one keeps the link")
     mutating func theFirstLoadThatSucceedsFollowsTheLink() {
-        practice = ReducerTester(SubjectListState(theme: .day, linkedSubjectID: 4))
-        practice.send(.viewWillAppear, effects: [.loadSubjects]) {
+        subjectList = ReducerTester(SubjectListState(theme: .day, linkedSubjectID: 4))
+        subjectList.send(.viewWillAppear, effects: [.loadSubjects]) {
             $0.hasAppeared = true
             $0.isLoading = true
         }
-        practice.send(.subjectsLoaded(.failure(Failure()))) {
+        subjectList.send(.subjectsLoaded(.failure(Failure()))) {
             $0.isLoading = false
             $0.isErrorVisible = true
         }
-        practice.send(.retryTapped, effects: [.loadSubjects]) {
+        subjectList.send(.retryTapped, effects: [.loadSubjects]) {
             $0.isErrorVisible = false
             $0.isLoading = true
         }
-        practice.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) {
+        subjectList.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) {
             $0.isLoading = false
             $0.isListVisible = true
             $0.cells = subjects + [.more]
@@ -122,19 +122,19 @@ struct SubjectListReducerTests {
             $0.linkedSubjectID = nil
             $0.destination = .subjectDetail(SubjectDetailState(subjectID: 4, name: "Physics"))
         }
-        practice.send(.viewWillAppear, effects: [.subjectDetail(.cancelRequests)]) { $0.destination = nil }
-        practice.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
-        practice.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) { $0.isRefreshing = false }
+        subjectList.send(.viewWillAppear, effects: [.subjectDetail(.cancelRequests)]) { $0.destination = nil }
+        subjectList.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
+        subjectList.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) { $0.isRefreshing = false }
     }
 
     @Test("A linked subject the list does not show leaves the user on the list, and the link is spent")
     mutating func aLinkedSubjectOffTheListPutsNothingOnTop() {
-        practice = ReducerTester(SubjectListState(theme: .day, linkedSubjectID: 5))
-        practice.send(.viewWillAppear, effects: [.loadSubjects]) {
+        subjectList = ReducerTester(SubjectListState(theme: .day, linkedSubjectID: 5))
+        subjectList.send(.viewWillAppear, effects: [.loadSubjects]) {
             $0.hasAppeared = true
             $0.isLoading = true
         }
-        practice.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) {
+        subjectList.send(.subjectsLoaded(.success((currentPhase: .junior, subjects: subjects)))) {
             $0.isLoading = false
             $0.isListVisible = true
             $0.cells = subjects + [.more]
@@ -147,19 +147,19 @@ struct SubjectListReducerTests {
     mutating func allSubjectsGetsTheLastLoadsPhaseAndOpenSubjects() {
         loaded()
         let science = SubjectCellData(kind: .subject(id: 8), title: "Science")
-        practice.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
-        practice.send(.subjectsLoaded(.success((currentPhase: .primary, subjects: [science])))) {
+        subjectList.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
+        subjectList.send(.subjectsLoaded(.success((currentPhase: .primary, subjects: [science])))) {
             $0.isRefreshing = false
             $0.cells = [science, .more]
             $0.currentPhase = .primary
         }
-        practice.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
-        practice.send(.subjectsLoaded(.failure(Failure()))) {
+        subjectList.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
+        subjectList.send(.subjectsLoaded(.failure(Failure()))) {
             $0.isRefreshing = false
             $0.isErrorVisible = true
         }
 
-        practice.send(.itemSelected(index: 1)) {
+        subjectList.send(.itemSelected(index: 1)) {
             $0.destination = .settings(currentPhase: .primary, openSubjectIDs: [8])
         }
     }

@@ -1,10 +1,10 @@
-// The Practice store with its real effect runner, signed in, over the fake backend with answers
+// The subject list store with its real effect runner, signed in, over the fake backend with answers
 // landing only when the test runs the manual scheduler: what the reducer's effects do in the world.
 import SharedModel
 @testable import Redux
 import Testing
 
-@Suite("Practice store and effects")
+@Suite("subject list store and effects")
 @MainActor
 struct SubjectListStoreTests {
     let scheduler = ManualScheduler()

@@ -1,7 +1,7 @@
 import SharedModel
 import Testing
 
-/// The rule for which subjects the Practice screen lists.
+/// The rule for which subjects the subject list shows.
 struct OpenSubjectsTests {
     private static let math = Subject(id: 1, name: "Math", phases: [.primary, .junior, .senior])
     private static let physics = Subject(id: 4, name: "Physics", phases: [.junior, .senior])

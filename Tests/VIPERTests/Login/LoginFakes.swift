@@ -49,7 +49,7 @@ final class FakeLoginInteractorOutput: LoginInteractorOutput {
     func loginDidFail(with error: APIError) { events.append(.failed(error)) }
 }
 
-/// Builds the Practice screen as a plain, titled view controller and counts the builds.
+/// Builds the subject list as a plain, titled view controller and counts the builds.
 @MainActor
 final class FakeSubjectListBuilder: SubjectListModuleBuilding {
     private(set) var builds = 0

@@ -1,4 +1,4 @@
-// The Practice presenter as the subject detail module's output, between a fake view, a fake interactor
+// The subject list presenter as the subject detail module's output, between a fake view, a fake interactor
 // and a fake router: it hands itself over when a subject opens, and a switch-off there drops the subject
 // from its list at once, with no new load.
 import SharedModel
@@ -12,7 +12,7 @@ private struct Harness {
     let router = FakeSubjectListRouter()
     let presenter: SubjectListPresenter
 
-    /// The Practice screen has appeared and its first load found `subjects` open.
+    /// The subject list has appeared and its first load found `subjects` open.
     init(loaded subjects: [Subject]) throws {
         presenter = SubjectListPresenter(interactor: interactor, router: router)
         presenter.view = view

@@ -1,5 +1,5 @@
 // The subject detail module put together: its builder's wiring, its router, who holds whom, and the
-// whole way from a selected cell on VIPER's Practice screen through the module output and back.
+// whole way from a selected cell on VIPER's subject list through the module output and back.
 import SharedModel
 import SharedViews
 import Testing
@@ -22,8 +22,8 @@ struct SubjectDetailModuleTests {
             .assemble(subjectID: 4, name: "Physics", moduleOutput: moduleOutput)
     }
 
-    /// VIPER's own Practice screen, loaded, with Physics (the fourth cell) opened over it.
-    private func practiceWithPhysicsOpen(on stage: Stage) {
+    /// VIPER's own subject list, loaded, with Physics (the fourth cell) opened over it.
+    private func subjectListWithPhysicsOpen(on stage: Stage) {
         stage.show(VIPERArchitecture.makeSubjectListScreen(environment: environment))
         scheduler.runUntilIdle()
         stage.widget(SubjectListID.list, as: CollectionView.self)?.simulateSelectItem(at: 3)
@@ -121,12 +121,12 @@ struct SubjectDetailModuleTests {
         #expect(environment.backend.settings == SampleData.settings)
     }
 
-    @Test func releasingThePracticeScreenWithItsSubjectDetailScreenSwitchingOffFreesBoth() {
+    @Test func releasingTheSubjectListWithItsSubjectDetailScreenSwitchingOffFreesBoth() {
         weak var weakList: ViewController?
         weak var weakDetail: ViewController?
         do {
             let stage = Stage()
-            practiceWithPhysicsOpen(on: stage)
+            subjectListWithPhysicsOpen(on: stage)
             scheduler.runUntilIdle()
             stage.widget(SubjectDetailID.switchOff, as: Button.self)?.simulateTap()
             #expect(environment.backend.requests(to: .switchOff).map(\.state) == [.inFlight])
@@ -142,9 +142,9 @@ struct SubjectDetailModuleTests {
 
     // MARK: Through the modules
 
-    @Test func selectingASubjectOpensItsDetailsOverVIPERsPractice() {
+    @Test func selectingASubjectOpensItsDetailsOverVIPERsSubjectList() {
         let stage = Stage()
-        practiceWithPhysicsOpen(on: stage)
+        subjectListWithPhysicsOpen(on: stage)
 
         #expect(stage.top is SubjectDetailViewController)
         #expect(stage.navigation.titles == ["", "Practice", "Physics"])
@@ -158,7 +158,7 @@ struct SubjectDetailModuleTests {
 
     @Test func aSwitchOffReachesTheListBeneathWhichDropsTheSubjectWithNoNewLoad() {
         let stage = Stage()
-        practiceWithPhysicsOpen(on: stage)
+        subjectListWithPhysicsOpen(on: stage)
         scheduler.runUntilIdle()
 
         stage.widget(SubjectDetailID.switchOff, as: Button.self)?.simulateTap()
@@ -173,7 +173,7 @@ struct SubjectDetailModuleTests {
 
     @Test func aFailedSwitchOffStaysOnTheScreenAndLeavesTheListAsItWas() {
         let stage = Stage()
-        practiceWithPhysicsOpen(on: stage)
+        subjectListWithPhysicsOpen(on: stage)
         scheduler.runUntilIdle()
         environment.backend.inject(.status(500), on: .switchOff, once: true)
 

@@ -1,4 +1,4 @@
-// The Practice interactor alone, over the fake backend and a manual scheduler, reporting to a fake
+// The subject list interactor alone, over the fake backend and a manual scheduler, reporting to a fake
 // output: both requests at once, one answer once both are in, entities out.
 import SharedModel
 import Testing

@@ -1,4 +1,4 @@
-// The Practice presenter alone, between a fake view, a fake interactor and a fake router: when to
+// The subject list presenter alone, between a fake view, a fake interactor and a fake router: when to
 // load, what shows after each answer, the cells, the colours and where a cell leads.
 import SharedModel
 import Testing

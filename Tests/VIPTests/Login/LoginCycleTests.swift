@@ -141,7 +141,7 @@ struct LoginCycleTests {
         }
     }
 
-    @Test func theRouterMovesTheLinkedSubjectIntoThePracticeScenesDataStore() {
+    @Test func theRouterMovesTheLinkedSubjectIntoTheSubjectListScenesDataStore() {
         final class LoginStore: LoginDataStore {
             var linkedSubjectID: Int? = 4
         }

@@ -1,6 +1,6 @@
 // The subject detail scene's interactor and presenter, with the view controller's display logic replaced
 // by a spy, signed in, over the fake backend with answers landing only when the test runs the manual
-// scheduler; both routers alone, over data stores declared in the test; and the Practice interactor
+// scheduler; both routers alone, over data stores declared in the test; and the subject list interactor
 // dropping the subject the subject detail scene's router passed back.
 import Foundation
 import SharedModel
@@ -154,7 +154,7 @@ struct SubjectDetailCycleTests {
         #expect(cycle.display.themes.map(\.textColor) == [.black, .white])
     }
 
-    @Test func thePracticeRouterPassesTheSelectedSubjectIn() {
+    @Test func theSubjectListRouterPassesTheSelectedSubjectIn() {
         final class ListStore: SubjectListDataStore {
             var selectedItem: SubjectCellData?
             var currentPhase: Phase?
@@ -175,7 +175,7 @@ struct SubjectDetailCycleTests {
         #expect(destination.subjectID == 4 && destination.subjectName == "Physics")
     }
 
-    @Test("The router passes the switched-off subject into the Practice scene's data store, then pops to it")
+    @Test("The router passes the switched-off subject into the subject list scene's data store, then pops to it")
     func theRouterPassesTheSubjectBackAndPops() {
         final class ListStore: SubjectListDataStore {
             var selectedItem: SubjectCellData?
@@ -208,8 +208,8 @@ struct SubjectDetailCycleTests {
         #expect(navigation.titles == ["Practice"])
     }
 
-    @Test("The Practice list drops the subject passed back to it, at once and with no new load")
-    func thePracticeListDropsTheSubjectPassedBack() {
+    @Test("The subject list drops the subject passed back to it, at once and with no new load")
+    func theSubjectListDropsTheSubjectPassedBack() {
         let list = SubjectListCycle(environment: environment)
         list.fetch(.firstAppearance)
         scheduler.runUntilIdle()

@@ -1,4 +1,4 @@
-// The subject detail scene as the configurators put it together, over the Practice scene that opens
+// The subject detail scene as the configurators put it together, over the subject list scene that opens
 // it, on a visible window: a selection pushes it with the subject passed in; a switch-off that works
 // pops back to a list without the subject and frees the scene; and ownership: a popped scene frees
 // its view controller, interactor, presenter, router and views, and cancels its request.
@@ -16,7 +16,7 @@ struct SubjectDetailSceneTests {
     let navigation: NavigationController
     let window: Window
 
-    /// The Practice scene on a visible window, its list loaded.
+    /// The subject list scene on a visible window, its list loaded.
     init() {
         environment = AppEnvironment(scheduler: scheduler)
         environment.signIn()

@@ -1,6 +1,6 @@
 // Test support for the subject detail scene: a spy that stands in for its view controller's display
 // logic, and the interactor with the real presenter ending at that spy, given the subject as the
-// Practice scene's router passes it in.
+// subject list scene's router passes it in.
 import SharedModel
 @testable import VIP
 
@@ -21,7 +21,7 @@ final class SubjectDetailDisplaySpy: SubjectDetailDisplayLogic {
 }
 
 /// The subject detail interactor with the real presenter, ending at a display spy, for Physics as the
-/// Practice scene's router passes it into the interactor's data store.
+/// subject list scene's router passes it into the interactor's data store.
 @MainActor
 struct SubjectDetailCycle {
     let interactor: SubjectDetailInteractor

@@ -1,4 +1,4 @@
-// The Practice scene's interactor and presenter, with the view controller's display logic replaced by
+// The subject list scene's interactor and presenter, with the view controller's display logic replaced by
 // a spy, signed in, over the fake backend with answers landing only when the test runs the manual
 // scheduler; and the router alone, given a data store.
 import SharedModel
@@ -7,7 +7,7 @@ import Testing
 @testable import VIP
 import ViewKit
 
-@Suite("Practice interactor, presenter and router")
+@Suite("subject list interactor, presenter and router")
 @MainActor
 struct SubjectListCycleTests {
     let scheduler = ManualScheduler()

@@ -134,14 +134,14 @@ struct RenderingTests {
         let navigation = NavigationController(rootViewController: root)
         let top = ViewController()
         top.title = "Practice"
-        let label = Label(identifier: "subjects.empty")
+        let label = Label(identifier: "subjectList.empty")
         label.text = "None"
         top.view.addSubview(label)
         navigation.pushViewController(top)
         #expect(navigation.renderScreen() == """
             Navigation: [Log In] > [Practice]
             View
-              Label subjects.empty text="None" color=black
+              Label subjectList.empty text="None" color=black
             """)
     }
 

@@ -8,7 +8,7 @@ enum LoginEvent: WalkEvent {
     case tapSubmit
     /// Answers that land later: the login in flight gets this answer now.
     case loginAnswers(ServerAnswer)
-    /// Pops the Practice screen a successful login pushed.
+    /// Pops the subject list a successful login pushed.
     case back
     case toggleTheme
     /// Answers that land at once: every later request to the route gets this answer.

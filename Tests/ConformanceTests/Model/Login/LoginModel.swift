@@ -53,7 +53,7 @@ enum LoginModel: ScreenModel {
         case .loginAnswers(let answer):
             land(answer, in: &next)
         case .back:
-            // Rule "screen.leaving" (§3.6): the popped Practice screen cancels what it still waits for.
+            // Rule "screen.leaving" (§3.6): the popped subject list cancels what it still waits for.
             next.stack.removeLast()
             next.requests.cancelInFlight([.subjects, .userSubjects])
         case .toggleTheme:
@@ -71,11 +71,11 @@ enum LoginModel: ScreenModel {
         let sent = state.requests[index].credentials ?? Credentials(username: "", password: "")
         switch outcome(of: answer, sent: sent) {
         case .success:
-            // Rule "login.success": session kept, form out of waiting, instruction empty, Practice
+            // Rule "login.success": session kept, form out of waiting, instruction empty, the subject list
             // pushed; it appears, so it sends both of its requests.
             state.signedIn = true
             state.answerMessage = nil
-            state.stack.append(SpecWords.practiceTitle)
+            state.stack.append(SpecWords.subjectListTitle)
             let fate: RecordedRequest.State = state.scheduler == .immediate ? .answered : .inFlight
             for route in [Route.subjects, .userSubjects] {
                 state.requests.append(ModelRequest(route: route, state: fate))

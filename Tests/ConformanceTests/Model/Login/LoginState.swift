@@ -17,7 +17,7 @@ struct LoginState: Hashable, Sendable {
     var requests: [ModelRequest] = []
 
     var isSigningIn: Bool { requests.inFlightIndex(of: .login) != nil }
-    /// Only the form on top can be touched: a pushed Practice screen covers it.
+    /// Only the form on top can be touched: a pushed subject list covers it.
     var isFormOnTop: Bool { stack.count == 1 }
 
     func text(of field: CredentialField) -> String {

@@ -16,8 +16,8 @@ enum WalkBudget {
     static let manualDepth = 3
     /// Exhaustive depth for the login with answers at once.
     static let immediateLoginDepth = 3
-    /// Exhaustive depth for Practice with answers at once: a server change, a load, and one more.
-    static let immediatePracticeDepth = 3
+    /// Exhaustive depth for the subject list with answers at once: a server change, a load, and one more.
+    static let immediateSubjectListDepth = 3
     /// Random walks per screen and scheduler, and their length (at least 20, per the issue). CI
     /// runs these counts; ``longerVariable`` runs as many as it says instead, for a long run on demand.
     static let randomManualCount = longerRun ?? 64

@@ -61,7 +61,7 @@ enum LoginScripts {
                events: [goodUsername, wrongPassword, .tapSubmit, .loginAnswers(.natural)]),
         Prefix(name: "after no connection", start: manualStart,
                events: [goodUsername, goodPassword, .tapSubmit, .loginAnswers(.noConnection)]),
-        Prefix(name: "signed in, Practice on top", start: manualStart,
+        Prefix(name: "signed in, the subject list on top", start: manualStart,
                events: [goodUsername, goodPassword, .tapSubmit, .loginAnswers(.natural)]),
     ]
 
@@ -88,7 +88,7 @@ enum LoginScripts {
         Prefix(name: "after no connection",
                start: WalkStart(scheduler: .immediate, standing: [.login: .noConnection]),
                events: [goodUsername, goodPassword, .tapSubmit]),
-        Prefix(name: "signed in at once, Practice on top", start: immediateStart,
+        Prefix(name: "signed in at once, the subject list on top", start: immediateStart,
                events: [goodUsername, goodPassword, .tapSubmit]),
     ]
 

@@ -32,9 +32,9 @@ enum ScreenReader {
             missing: missing)
     }
 
-    /// The Practice screen at the bottom of `stack` (the screens the walk pushed, bottom first), and
+    /// The subject list at the bottom of `stack` (the screens the walk pushed, bottom first), and
     /// the subject detail screen when it is the one pushed on top.
-    static func practice(stack: [ViewController], environment: AppEnvironment) -> PracticeSnapshot {
+    static func subjectList(stack: [ViewController], environment: AppEnvironment) -> SubjectListSnapshot {
         var missing: [String] = []
         let screen = stack.first?.view
         func find<Widget: View>(_ identifier: String, _ type: Widget.Type) -> Widget? {
@@ -57,7 +57,7 @@ enum ScreenReader {
         }
         let subjectScreen = subject(stack: stack)
         missing += subjectScreen.missing
-        return PracticeSnapshot(
+        return SubjectListSnapshot(
             navigation: stack.map { $0.title ?? "" },
             loadingSpinning: spinning(loading),
             list: shownList,
@@ -69,7 +69,7 @@ enum ScreenReader {
             missing: missing)
     }
 
-    /// The subject detail screen (§7.1), when the screen pushed on top of Practice is one: its view tree holds
+    /// The subject detail screen (§7.1), when the screen pushed on top of the subject list is one: its view tree holds
     /// `subjectDetail.screen`. Nil for any other pushed screen (All Subjects) and when nothing is pushed.
     static func subject(stack: [ViewController]) -> (snapshot: SubjectDetailSnapshot?, missing: [String]) {
         guard stack.count > 1, let top = stack.last, let screen = top.view.find(WidgetID.subjectScreen) else {

@@ -32,7 +32,7 @@ struct ScreenReaderTests {
     }
 
     @Test("A hidden list shows no cells and no refresh, and a hidden view hides what it holds")
-    func hiddenPracticeWidgets() throws {
+    func hiddenSubjectListWidgets() throws {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)
         environment.signIn()
@@ -41,17 +41,17 @@ struct ScreenReaderTests {
         let screen = try #require(navigation.stack.first?.view)
         let list = try screen.widget(WidgetID.list, as: CollectionView.self)
         list.simulatePullToRefresh()
-        let shown = ScreenReader.practice(stack: navigation.stack, environment: environment)
+        let shown = ScreenReader.subjectList(stack: navigation.stack, environment: environment)
         #expect(shown.list.shown?.refreshing == true)
         #expect(shown.list.shown?.cells.isEmpty == false)
 
         list.isHidden = true
-        let hiddenList = ScreenReader.practice(stack: navigation.stack, environment: environment)
+        let hiddenList = ScreenReader.subjectList(stack: navigation.stack, environment: environment)
         #expect(hiddenList.list == .hidden, "the cells or refresh of a hidden list were read")
 
         list.isHidden = false
         screen.isHidden = true
-        let hiddenScreen = ScreenReader.practice(stack: navigation.stack, environment: environment)
+        let hiddenScreen = ScreenReader.subjectList(stack: navigation.stack, environment: environment)
         #expect(hiddenScreen.list == .hidden && hiddenScreen.retry == .hidden)
         #expect(hiddenScreen.loadingSpinning == false && hiddenScreen.error == nil && hiddenScreen.empty == nil)
     }
@@ -79,25 +79,25 @@ struct ScreenReaderTests {
         switching.startAnimating()
         let screen = ViewController()
         screen.view = root
-        let practice = ViewController()
+        let subjectList = ViewController()
 
-        #expect(ScreenReader.subject(stack: [screen]).snapshot == nil, "a screen not pushed over Practice was read")
-        #expect(ScreenReader.subject(stack: [practice, ViewController()]).snapshot == nil,
+        #expect(ScreenReader.subject(stack: [screen]).snapshot == nil, "a screen not pushed over the subject list was read")
+        #expect(ScreenReader.subject(stack: [subjectList, ViewController()]).snapshot == nil,
                 "a pushed screen without subject.screen was read as the subject detail screen")
-        let shown = try #require(ScreenReader.subject(stack: [practice, screen]).snapshot)
-        #expect(ScreenReader.subject(stack: [practice, screen]).missing.isEmpty)
+        let shown = try #require(ScreenReader.subject(stack: [subjectList, screen]).snapshot)
+        #expect(ScreenReader.subject(stack: [subjectList, screen]).missing.isEmpty)
         #expect(shown.background == .charcoal && shown.switchingSpinning)
         #expect(shown.descriptionText == TextSnapshot(text: "Forces, energy and waves.", color: .white))
         #expect(shown.error == nil, "an empty label was read")
 
         description.isHidden = true
         switching.isHidden = true
-        let hidden = try #require(ScreenReader.subject(stack: [practice, screen]).snapshot)
+        let hidden = try #require(ScreenReader.subject(stack: [subjectList, screen]).snapshot)
         #expect(hidden.descriptionText == nil, "a hidden label's text or colour was read")
         #expect(hidden.switchingSpinning == false, "a hidden spinner was seen spinning")
 
         root.isHidden = true
-        let hiddenScreen = try #require(ScreenReader.subject(stack: [practice, screen]).snapshot)
+        let hiddenScreen = try #require(ScreenReader.subject(stack: [subjectList, screen]).snapshot)
         #expect(hiddenScreen.background == nil && hiddenScreen.chaptersText == nil && hiddenScreen.switchOff == .hidden)
     }
 }

@@ -26,7 +26,7 @@ final class WalkNavigation {
     var screenIsOnTop: Bool { stack.count == 1 }
 
     /// The screen pushed over the screen under test, when there is one: it is the one on top, the only
-    /// one a user can touch (a subject detail screen, say, over Practice).
+    /// one a user can touch (a subject detail screen, say, over the subject list).
     var pushedOnTop: ViewController? { stack.count > 1 ? stack.last : nil }
 
     /// Back, from a screen pushed over the screen under test.

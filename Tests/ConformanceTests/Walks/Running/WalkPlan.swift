@@ -9,7 +9,7 @@ struct WalkPlan: Sendable {
         let route: Route
         /// The step whose event sends the request (0: the screen appearing).
         let sentAt: Int
-        /// Sent from inside an answer landing (a login's success pushes Practice, which loads).
+        /// Sent from inside an answer landing (a login's success pushes the subject list, which loads).
         let sentWhileLanding: Bool
         /// The step whose answer event lands it, and the answer; nil: it never lands in the walk.
         let landsAt: Int?

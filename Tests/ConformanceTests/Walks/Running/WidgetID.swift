@@ -8,12 +8,12 @@ enum WidgetID {
     static let submit = "login.submit"
     static let activity = "login.activity"
 
-    static let list = "subjects.list"
-    static let refresh = "subjects.refresh"
-    static let loading = "subjects.loading"
-    static let error = "subjects.error"
-    static let retry = "subjects.retry"
-    static let empty = "subjects.empty"
+    static let list = "subjectList.list"
+    static let refresh = "subjectList.refresh"
+    static let loading = "subjectList.loading"
+    static let error = "subjectList.error"
+    static let retry = "subjectList.retry"
+    static let empty = "subjectList.empty"
     static let cellTitle = "subjectCell.title"
     static let cellImage = "subjectCell.image"
 

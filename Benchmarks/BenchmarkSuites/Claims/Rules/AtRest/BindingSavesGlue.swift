@@ -16,7 +16,7 @@ extension ClaimCatalogue {
     private static func judgeBindingGlue(_ index: FigureIndex) -> Judgement? {
         func screensGlue(_ architecture: Architecture) -> Double? {
             guard let login = glue(index, "login/glue", architecture.displayName),
-                  let subjects = glue(index, "subjects/glue", architecture.displayName) else { return nil }
+                  let subjects = glue(index, "subjectList/glue", architecture.displayName) else { return nil }
             return login + subjects
         }
         guard let mvvm = screensGlue(.mvvm), let mvvmdc = screensGlue(.mvvmdc), let mvp = screensGlue(.mvp) else { return nil }

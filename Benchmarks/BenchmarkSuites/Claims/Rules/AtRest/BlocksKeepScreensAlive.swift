@@ -12,7 +12,7 @@ extension ClaimCatalogue {
         rule: "The lifetime suite, a screen popped while its requests fly. Three parts: the block-style manager with a "
             + "block capturing the screen keeps it alive after the pop and frees it only after some ticks, and its "
             + "block still runs for the popped screen; the discrete manager with the screen as weak delegate frees it "
-            + "at once and cancels its request; every architecture's login and Practice screens are freed at once with "
+            + "at once and cancels its request; every architecture's login and subject lists are freed at once with "
             + "every request in flight cancelled and no answer delivered. True when all three hold, false when none "
             + "does, mixed otherwise.",
         judge: judgeLifetime
@@ -35,7 +35,7 @@ extension ClaimCatalogue {
         let delegateFrees = delegateAlive == 0 && delegateCancelled == figure(delegate, nil, "in flight at pop")
         var screens = 0
         var clean = 0
-        for caseName in ["pop-while-loading/login", "pop-while-loading/subjects"] {
+        for caseName in ["pop-while-loading/login", "pop-while-loading/subject-list"] {
             for architecture in index.architectures(in: suite) {
                 guard let alive = figure(caseName, architecture, "alive after pop"),
                       let flying = figure(caseName, architecture, "in flight at pop")

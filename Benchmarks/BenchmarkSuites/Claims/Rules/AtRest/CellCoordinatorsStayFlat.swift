@@ -9,7 +9,7 @@ extension ClaimCatalogue {
         seeds: ["004"],
         statement: "Cell coordinators keyed by the reused cell keep memory flat; keyed by item they grow with the list.",
         rule: "The cell-coordinators suite, at the largest size measured, after the list lands and after it is "
-            + "scrolled end to end. Two parts. Objects: MVVM's Practice screen as built keeps no more coordinators and "
+            + "scrolled end to end. Two parts. Objects: MVVM's subject list as built keeps no more coordinators and "
             + "theme observers at the largest size than at the smallest. Memory: the same list of cells, keyed by the "
             + "reused cell, keeps within 10% of its bytes per subject from landing to the end of the scroll, while keyed "
             + "by item it keeps at least half as much again. True when both hold, false when neither, mixed otherwise. "

@@ -10,7 +10,7 @@ extension ClaimCatalogue {
         seeds: ["000"],
         statement: "In MVVM-DC an interactive screen needs much glue code.",
         rule: "Per screen, glue lines (glue suite, the feature's glue role) over the interactions the screen offers "
-            + "(login: type a username, type a password, tap Log In; Practice: pull to refresh, select a subject, select "
+            + "(login: type a username, type a password, tap Log In; the subject list: pull to refresh, select a subject, select "
             + "More, tap Retry). MVVM-DC needs much glue on a screen when its glue per interaction is above the median "
             + "of the other architectures'. True on every screen, false on none, mixed otherwise.",
         judge: judgeInteractionGlue
@@ -22,7 +22,7 @@ extension ClaimCatalogue {
         var above = 0
         var judged = 0
         for (feature, interactions) in ScreenInteractions.byFeature {
-            let perInteraction = glueFigures(index, "\(feature)/glue", "lines").map {
+            let perInteraction = glueFigures(index, "\(feature.rawValue)/glue", "lines").map {
                 (architecture: $0.architecture, value: $0.value / Double(interactions.count))
             }
             guard let own = perInteraction.first(where: { $0.architecture == mvvmdc })?.value else { continue }
@@ -30,7 +30,7 @@ extension ClaimCatalogue {
             guard let median = SampleStatistics.percentile(0.5, of: others) else { continue }
             judged += 1
             above += own > median ? 1 : 0
-            screens.append("\(feature) (\(interactions.count) interactions): "
+            screens.append("\(feature.name) (\(interactions.count) interactions): "
                 + perInteraction.map { "\($0.architecture) \(ValueFormatter.format($0.value, unit: ""))" }
                     .joined(separator: ", ")
                 + "; the others' median \(ValueFormatter.format(median, unit: ""))")

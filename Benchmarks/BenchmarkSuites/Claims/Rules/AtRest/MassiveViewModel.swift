@@ -20,12 +20,12 @@ extension ClaimCatalogue {
         var moved = 0
         var sentences: [String] = []
         var pairs: [String] = []
-        for feature in ["login", "subjects"] {
-            guard let mvcLargest = glue(index, "\(feature)/all", mvc, "largest file lines"),
-                  let mvvmLargest = glue(index, "\(feature)/all", mvvm, "largest file lines") else { return nil }
+        for feature in [Feature.login, .subjectList] {
+            guard let mvcLargest = glue(index, "\(feature.rawValue)/all", mvc, "largest file lines"),
+                  let mvvmLargest = glue(index, "\(feature.rawValue)/all", mvvm, "largest file lines") else { return nil }
             if mvvmLargest >= mvcLargest { moved += 1 }
-            pairs.append("\(feature) \(count(mvvmLargest)) to \(count(mvcLargest))")
-            sentences.append("\(feature): MVVM's largest file \(count(mvvmLargest)) lines, MVC's \(count(mvcLargest)) "
+            pairs.append("\(feature.name) \(count(mvvmLargest)) to \(count(mvcLargest))")
+            sentences.append("\(feature.name): MVVM's largest file \(count(mvvmLargest)) lines, MVC's \(count(mvcLargest)) "
                 + "(\(ratio(mvvmLargest / max(mvcLargest, 1))))")
         }
         let why = "MVVM's largest file against MVC's, in lines: \(pairs.joined(separator: ", ")); at least as large on "

@@ -15,7 +15,7 @@ extension ClaimCatalogue {
 
     private static func judgeAssembly(_ index: FigureIndex) -> Judgement? {
         let perScreen = glueArchitectures(index).compactMap { name -> (String, Double)? in
-            guard let login = glue(index, "login/assembly", name), let subjects = glue(index, "subjects/assembly", name)
+            guard let login = glue(index, "login/assembly", name), let subjects = glue(index, "subjectList/assembly", name)
             else { return nil }
             return (name, (login + subjects) / 2)
         }

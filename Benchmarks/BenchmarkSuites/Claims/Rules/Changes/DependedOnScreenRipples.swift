@@ -5,7 +5,7 @@ extension ClaimCatalogue {
     /// Seeds 002 and 003: when a screen other features open changes what it needs, every feature
     /// that opens it must change too, unless the calls go through a mediator (002), a router (003) or
     /// a coordinator. Judged on the change `all-subjects`, whose screen now needs what only the
-    /// Practice list knows.
+    /// subject list knows.
     static let dependedOnScreenRipples = Claim(
         id: "depended-on-screen-ripples",
         seeds: ["002", "003"],

@@ -1,33 +1,33 @@
-// Teaches: docs/SPEC.md §3 as code a learner can run: given the Practice screen's state and one event,
+// Teaches: docs/SPEC.md §3 as code a learner can run: given the subject list's state and one event,
 // the next state; given a state, the screen the spec demands. The waiting, visibility, precedence and
 // colour rules are written here; which subjects a payload opens is the model layer's own rule
 // (`CatalogueReformer`, `UserSubjectSettingsReformer`, `OpenSubjects.select`). The subject detail screen a
-// selection pushes (§7.1) has its rules in `PracticeModel+SubjectDetail.swift`, the request of the All
-// Subjects screen More pushes (§7.5) in `PracticeModel+AllSubjects.swift`.
+// selection pushes (§7.1) has its rules in `SubjectListModel+SubjectDetail.swift`, the request of the All
+// Subjects screen More pushes (§7.5) in `SubjectListModel+AllSubjects.swift`.
 import SharedModel
 import ViewKit
 
-enum PracticeModel: ScreenModel {
+enum SubjectListModel: ScreenModel {
     /// §1: how many cells fit on screen.
     static let capacity = 8
 
-    // MARK: Rule "practice.firstAppearance" (§3.3): loading animates, both requests go out at once.
+    // MARK: Rule "subjectList.firstAppearance" (§3.3): loading animates, both requests go out at once.
 
-    static func start(_ start: WalkStart) -> PracticeState {
-        var state = PracticeState(scheduler: start.scheduler, standing: start.standing, theme: start.theme)
+    static func start(_ start: WalkStart) -> SubjectListState {
+        var state = SubjectListState(scheduler: start.scheduler, standing: start.standing, theme: start.theme)
         startLoad(showingSpinner: true, in: &state)
         return state
     }
 
-    static func requests(in state: PracticeState) -> [ModelRequest] { state.requests }
+    static func requests(in state: SubjectListState) -> [ModelRequest] { state.requests }
 
-    // MARK: Rule "practice.reach" (§1, §3.4): hidden widgets, items off screen and a covered screen
+    // MARK: Rule "subjectList.reach" (§1, §3.4): hidden widgets, items off screen and a covered screen
     // ignore the user; an answer needs a request in flight. Rule "subjectDetail.reach" (§7.1): the subject
     // screen covers the list (whose answers still land); its Retry shows only after a failed load,
     // its Switch Off only with the details shown, and is disabled while a switch-off is in flight.
     // The catalogue's answers land the list's `GET /subjects`, or else All Subjects' (§7.5).
 
-    static func reaches(_ event: PracticeEvent, in state: PracticeState) -> Bool {
+    static func reaches(_ event: SubjectListEvent, in state: SubjectListState) -> Bool {
         let count = items(state).count
         let shown = window(first: state.firstVisible, count: count)
         switch event {
@@ -63,7 +63,7 @@ enum PracticeModel: ScreenModel {
 
     // MARK: One step
 
-    static func step(_ state: PracticeState, _ event: PracticeEvent) -> PracticeState {
+    static func step(_ state: SubjectListState, _ event: SubjectListEvent) -> SubjectListState {
         guard reaches(event, in: state) else { return state }
         var next = state
         switch event {
@@ -80,10 +80,10 @@ enum PracticeModel: ScreenModel {
         case .switchOffAnswers(let answer):
             landSwitchOff(answer, in: &next)
         case .tapRetry:
-            // Rule "practice.retry" (§3.4): like the first load.
+            // Rule "subjectList.retry" (§3.4): like the first load.
             startLoad(showingSpinner: true, in: &next)
         case .pullToRefresh:
-            // Rule "practice.refresh" (§3.4): the refresh control shows progress, the cells stay.
+            // Rule "subjectList.refresh" (§3.4): the refresh control shows progress, the cells stay.
             next.isRefreshing = true
             startLoad(showingSpinner: false, in: &next)
         case .toggleTheme:
@@ -92,7 +92,7 @@ enum PracticeModel: ScreenModel {
             let count = items(state).count
             next.firstVisible = scrolled(first: state.firstVisible, showing: target.resolved(count: count), count: count)
         case .select(let target):
-            // Rule "practice.selection" (§3.5): a subject pushes its screen (§7.1), More All Subjects (§7.5).
+            // Rule "subjectList.selection" (§3.5): a subject pushes its screen (§7.1), More All Subjects (§7.5).
             let all = items(state)
             let index = target.resolved(count: all.count)
             if all.indices.contains(index) {
@@ -108,7 +108,7 @@ enum PracticeModel: ScreenModel {
         case .tapSwitchOff:
             switchOff(in: &next)
         case .back:
-            // Rule "practice.appearOnce" (§3.3): appearing again after a pop loads nothing.
+            // Rule "subjectList.appearOnce" (§3.3): appearing again after a pop loads nothing.
             next.pushed.removeLast()
             if state.subject != nil { leaveSubject(in: &next) }
             if state.allSubjectsRequest != nil { leaveAllSubjects(in: &next) }
@@ -118,10 +118,10 @@ enum PracticeModel: ScreenModel {
         return next
     }
 
-    /// Sends both requests again. Rule "practice.newestLoadWins" (§3.4): a load started while another
+    /// Sends both requests again. Rule "subjectList.newestLoadWins" (§3.4): a load started while another
     /// is in flight replaces it: the old requests are cancelled and their answers forgotten; a loading
     /// indicator already animating keeps animating until the newest answers land.
-    private static func startLoad(showingSpinner: Bool, in state: inout PracticeState) {
+    private static func startLoad(showingSpinner: Bool, in state: inout SubjectListState) {
         state.isErrorShown = false
         if showingSpinner { state.isLoadingShown = true }
         state.requests.cancelInFlight([.subjects, .userSubjects])
@@ -140,9 +140,9 @@ enum PracticeModel: ScreenModel {
         }
     }
 
-    /// Rule "practice.waitForBoth" (§3.3): an answer changes nothing on screen until the other has
+    /// Rule "subjectList.waitForBoth" (§3.3): an answer changes nothing on screen until the other has
     /// landed too, whichever comes first, whatever each says.
-    private static func land(_ answer: ServerAnswer, for route: Route, in state: inout PracticeState) {
+    private static func land(_ answer: ServerAnswer, for route: Route, in state: inout SubjectListState) {
         guard let index = state.listInFlightIndex(of: route) else { return }
         state.requests[index].state = .answered
         state.landed[route] = answer
@@ -152,8 +152,8 @@ enum PracticeModel: ScreenModel {
         bothAnswered(in: &state)
     }
 
-    /// Rules "practice.success" (§3.3) and "practice.failure" (§3.4).
-    private static func bothAnswered(in state: inout PracticeState) {
+    /// Rules "subjectList.success" (§3.3) and "subjectList.failure" (§3.4).
+    private static func bothAnswered(in state: inout SubjectListState) {
         state.isLoadingShown = false
         state.isRefreshing = false
         let asked = state.switchedOffWhenAsked
@@ -192,13 +192,13 @@ enum PracticeModel: ScreenModel {
 
     // MARK: The list (§1, §3.3)
 
-    /// Rule "practice.items" (§3.3): the open subjects, then More; nothing until a load has succeeded.
-    static func items(_ state: PracticeState) -> [ListItem] {
+    /// Rule "subjectList.items" (§3.3): the open subjects, then More; nothing until a load has succeeded.
+    static func items(_ state: SubjectListState) -> [ListItem] {
         guard let open = state.open else { return [] }
         return open.map(ListItem.init(subject:)) + [.more]
     }
 
-    /// Rule "practice.window": the items on screen.
+    /// Rule "subjectList.window": the items on screen.
     static func window(first: Int, count: Int) -> Range<Int> {
         first..<max(first, min(count, first + capacity))
     }
@@ -215,7 +215,7 @@ enum PracticeModel: ScreenModel {
         return clamped(moved, count: count)
     }
 
-    /// Rule "practice.cellColours" (§3.5): every cell on screen wears the current theme, however it
+    /// Rule "subjectList.cellColours" (§3.5): every cell on screen wears the current theme, however it
     /// came there (made, reused, recoloured).
     static func cellColors(_ theme: Theme) -> (title: Color, background: Color) {
         switch theme {
@@ -226,7 +226,7 @@ enum PracticeModel: ScreenModel {
 
     // MARK: The screen
 
-    static func screen(_ state: PracticeState) -> PracticeSnapshot {
+    static func screen(_ state: SubjectListState) -> SubjectListSnapshot {
         let all = items(state)
         let colors = cellColors(state.theme)
         let cells = window(first: state.firstVisible, count: all.count).map { index in
@@ -234,19 +234,19 @@ enum PracticeModel: ScreenModel {
                          highlightedImage: all[index].highlightedImage,
                          titleColor: colors.title, background: colors.background)
         }
-        // Rule "practice.listVisible": hidden until a load succeeds, then shown for good, with its
+        // Rule "subjectList.listVisible": hidden until a load succeeds, then shown for good, with its
         // refresh control; a user sees its cells only while it shows.
         let list = ListSnapshot(itemCount: all.count, firstVisibleIndex: state.firstVisible,
                                 refreshing: state.isRefreshing, cells: cells)
-        return PracticeSnapshot(
-            navigation: [SpecWords.practiceTitle] + state.pushed,
+        return SubjectListSnapshot(
+            navigation: [SpecWords.subjectListTitle] + state.pushed,
             loadingSpinning: state.isLoadingShown,
             list: state.open == nil ? .hidden : .shown(list),
             error: state.isErrorShown ? SpecWords.loadFailed : nil,
-            // Rule "practice.retryButton" (§3.3): Retry shows with the error, enabled, in the kit's
+            // Rule "subjectList.retryButton" (§3.3): Retry shows with the error, enabled, in the kit's
             // plain button colours.
             retry: state.isErrorShown ? .shown(retryButton) : .hidden,
-            // Rule "practice.empty": exactly when the last successful load found no open subject.
+            // Rule "subjectList.empty": exactly when the last successful load found no open subject.
             empty: state.open?.isEmpty == true ? SpecWords.empty : nil,
             subject: subjectDetailScreen(state),
             requests: RequestLogSnapshot(state.requests),

@@ -1,5 +1,5 @@
-// The subject detail screen as Practice opens it: through the mediator, with the callback Practice puts
-// in the parameters. A switch-off that succeeds reaches Practice by that callback alone: Practice's
+// The subject detail screen as the subject list opens it: through the mediator, with the callback the subject list puts
+// in the parameters. A switch-off that succeeds reaches the subject list by that callback alone: the subject list's
 // store drops the subject, the list shows it gone with no new load, and the subject's screen is popped.
 @testable import MVCS
 import SharedModel
@@ -7,11 +7,11 @@ import SharedViews
 import Testing
 import ViewKit
 
-@Suite("MVCS subject detail over Practice")
+@Suite("MVCS subject detail over the subject list")
 @MainActor
-struct SubjectDetailOverPracticeTests {
-    /// Practice, appeared and loaded, with its store at hand, after `prepare` has set the server up.
-    private static func practice(prepare: (FakeBackend) -> Void = { _ in })
+struct SubjectDetailOverTheSubjectListTests {
+    /// The subject list, appeared and loaded, with its store at hand, after `prepare` has set the server up.
+    private static func subjectList(prepare: (FakeBackend) -> Void = { _ in })
         -> (screen: MVCSScreen<SubjectListViewController>, store: SubjectListStore?) {
         var store: SubjectListStore?
         let screen = MVCSScreen<SubjectListViewController>(signedIn: true, prepare: prepare) { environment, mediator in
@@ -41,9 +41,9 @@ struct SubjectDetailOverPracticeTests {
         }
     }
 
-    @Test("A switch-off that succeeds drops the subject from Practice's store at once, with no new load, and pops back")
-    func successReachesPractice() throws {
-        let (screen, store) = Self.practice()
+    @Test("A switch-off that succeeds drops the subject from the subject list's store at once, with no new load, and pops back")
+    func successReachesTheSubjectList() throws {
+        let (screen, store) = Self.subjectList()
         let subject = try Self.open(3, on: screen)
         #expect(screen.navigation.titles == ["Practice", "Physics"])
         try Self.tapSwitchOff(on: subject)
@@ -58,9 +58,9 @@ struct SubjectDetailOverPracticeTests {
         #expect(screen.backend.requests(to: .userSubjects).count == 1)
     }
 
-    @Test("Switching off the last open subject leaves Practice empty")
+    @Test("Switching off the last open subject leaves the subject list empty")
     func lastSubject() throws {
-        let (screen, store) = Self.practice {
+        let (screen, store) = Self.subjectList {
             $0.catalogue = SampleData.catalogue(count: 1)
             $0.settings = SampleData.settings(allOnUpTo: 1)
         }
@@ -72,9 +72,9 @@ struct SubjectDetailOverPracticeTests {
         #expect(try !screen.widget(SubjectListID.empty, Label.self).isHidden)
     }
 
-    @Test("A switch-off that fails leaves Practice and its store as they were")
-    func failureLeavesPractice() throws {
-        let (screen, store) = Self.practice { $0.inject(.status(500), on: .switchOff, once: true) }
+    @Test("A switch-off that fails leaves the subject list and its store as they were")
+    func failureLeavesTheSubjectList() throws {
+        let (screen, store) = Self.subjectList { $0.inject(.status(500), on: .switchOff, once: true) }
         let subject = try Self.open(3, on: screen)
         try Self.tapSwitchOff(on: subject)
         screen.answer()

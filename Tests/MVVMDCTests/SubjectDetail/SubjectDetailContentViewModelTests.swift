@@ -4,20 +4,20 @@ import SharedViews
 import ViewKit
 @testable import MVVMDC
 
-/// The subject details view model factory: a pure function of the data controller's state and the
+/// The subject detail content view model factory: a pure function of the data controller's state and the
 /// theme, so every rule of what the screen shows is checked here without a screen.
 @MainActor
-@Suite struct SubjectDetailsViewModelTests {
+@Suite struct SubjectDetailContentViewModelTests {
     let physics = SubjectDetails(id: 4, name: "Physics", description: "Forces, fields and waves.", chapterCount: 10)
 
     @Test func whileTheDetailsLoadOnlyLoadingShows() {
-        #expect(SubjectDetailsViewModel.make(with: SubjectDetailState(isLoading: true), theme: .day) == SubjectDetailsViewModel(
+        #expect(SubjectDetailContentViewModel.make(with: SubjectDetailState(isLoading: true), theme: .day) == SubjectDetailContentViewModel(
             description: "", chapters: "", areDetailsVisible: false, isLoading: true, failure: nil,
             isSwitchingOff: false, textColor: .black, backgroundColor: .white))
     }
 
     @Test func theDetailsShowWithTheirChapters() {
-        let viewModel = SubjectDetailsViewModel.make(with: SubjectDetailState(details: physics), theme: .day)
+        let viewModel = SubjectDetailContentViewModel.make(with: SubjectDetailState(details: physics), theme: .day)
         #expect(viewModel.areDetailsVisible)
         #expect(viewModel.description == "Forces, fields and waves.")
         #expect(viewModel.chapters == "10 chapters")
@@ -28,18 +28,18 @@ import ViewKit
 
     @Test func oneChapterIsSaidInTheSingular() {
         let details = SubjectDetails(id: 4, name: "Physics", description: "One.", chapterCount: 1)
-        #expect(SubjectDetailsViewModel.make(with: SubjectDetailState(details: details), theme: .day).chapters == "1 chapter")
+        #expect(SubjectDetailContentViewModel.make(with: SubjectDetailState(details: details), theme: .day).chapters == "1 chapter")
     }
 
     @Test func aFailedLoadShowsItsFailureAndNoDetails() {
-        let viewModel = SubjectDetailsViewModel.make(with: SubjectDetailState(lastLoadFailed: true), theme: .day)
+        let viewModel = SubjectDetailContentViewModel.make(with: SubjectDetailState(lastLoadFailed: true), theme: .day)
         #expect(viewModel.failure == .load)
         #expect(!viewModel.areDetailsVisible)
         #expect(!viewModel.isLoading)
     }
 
     @Test func aSwitchOffInFlightIsBusyAndShowsNoFailure() {
-        let viewModel = SubjectDetailsViewModel.make(with: SubjectDetailState(details: physics, isSwitchingOff: true),
+        let viewModel = SubjectDetailContentViewModel.make(with: SubjectDetailState(details: physics, isSwitchingOff: true),
                                                      theme: .day)
         #expect(viewModel.isSwitchingOff)
         #expect(viewModel.areDetailsVisible)
@@ -47,7 +47,7 @@ import ViewKit
     }
 
     @Test func aFailedSwitchOffShowsItsFailureAndKeepsTheDetails() {
-        let viewModel = SubjectDetailsViewModel.make(with: SubjectDetailState(details: physics, lastSwitchOffFailed: true),
+        let viewModel = SubjectDetailContentViewModel.make(with: SubjectDetailState(details: physics, lastSwitchOffFailed: true),
                                                      theme: .day)
         #expect(viewModel.failure == .switchOff)
         #expect(viewModel.areDetailsVisible)
@@ -69,7 +69,7 @@ import ViewKit
             SubjectDetailState(details: physics, isSwitchingOff: true),
         ]
         for state in states {
-            let viewModel = SubjectDetailsViewModel.make(with: state, theme: theme)
+            let viewModel = SubjectDetailContentViewModel.make(with: state, theme: theme)
             #expect(viewModel.textColor == text)
             #expect(viewModel.backgroundColor == background)
         }

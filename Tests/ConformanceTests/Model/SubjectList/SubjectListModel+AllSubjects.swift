@@ -4,10 +4,10 @@
 // screen then shows is checked by the example tests (`AllSubjectsTests`), not here.
 import SharedModel
 
-extension PracticeModel {
+extension SubjectListModel {
     /// Rule "allSubjects.catalogue" (§7.5): More pushes All Subjects, which sends exactly one
     /// `GET /subjects`.
-    static func openAllSubjects(in state: inout PracticeState) {
+    static func openAllSubjects(in state: inout SubjectListState) {
         state.pushed.append(SpecWords.allSubjectsTitle)
         state.allSubjectsRequest = state.requests.count
         state.requests.append(ModelRequest(route: .subjects))
@@ -18,13 +18,13 @@ extension PracticeModel {
     }
 
     /// All Subjects' `GET /subjects` gets its answer; whatever it says, the list beneath is unchanged.
-    static func landAllSubjects(in state: inout PracticeState) {
+    static func landAllSubjects(in state: inout SubjectListState) {
         guard let index = state.allSubjectsRequest, state.requests[index].state == .inFlight else { return }
         state.requests[index].state = .answered
     }
 
     /// Rule "screen.leaving" (§3.6, §7.5): going back while the catalogue loads cancels its request.
-    static func leaveAllSubjects(in state: inout PracticeState) {
+    static func leaveAllSubjects(in state: inout SubjectListState) {
         if let index = state.allSubjectsRequest, state.requests[index].state == .inFlight {
             state.requests[index].state = .cancelled
         }
@@ -33,7 +33,7 @@ extension PracticeModel {
 
     /// Whether `script` ever pushes All Subjects: a walk that does checks what the change
     /// `all-subjects` asks for.
-    static func opensAllSubjects(_ script: Script<PracticeModel>) -> Bool {
+    static func opensAllSubjects(_ script: Script<SubjectListModel>) -> Bool {
         ever(script) { $0.allSubjectsRequest != nil }
     }
 }

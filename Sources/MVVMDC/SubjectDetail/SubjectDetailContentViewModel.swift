@@ -1,5 +1,5 @@
 // Role: state
-// The subject details view's view model: everything on the screen that changes with the business (the
+// The content view's view model: everything on the screen that changes with the business (the
 // description and the number of chapters once they have landed, what is loading, which failure shows,
 // whether a switch-off is in flight, and the theme's colours). The layout, each failure's words and the
 // greys of a disabled Switch Off never change, so they stay in the view.
@@ -7,7 +7,7 @@ import SharedModel
 import SharedViews
 import ViewKit
 
-struct SubjectDetailsViewModel: Equatable {
+struct SubjectDetailContentViewModel: Equatable {
     let description: String
     let chapters: String
     /// The description, the chapters and Switch Off show once the details have landed.
@@ -21,11 +21,11 @@ struct SubjectDetailsViewModel: Equatable {
 }
 
 // Role: logic
-extension SubjectDetailsViewModel {
+extension SubjectDetailContentViewModel {
     /// The view model for `state` in `theme`: a pure function of both, so it can be tested without a
     /// screen.
-    static func make(with state: SubjectDetailState, theme: Theme) -> SubjectDetailsViewModel {
-        SubjectDetailsViewModel(
+    static func make(with state: SubjectDetailState, theme: Theme) -> SubjectDetailContentViewModel {
+        SubjectDetailContentViewModel(
             description: state.details?.description ?? "",
             chapters: state.details.map { SubjectDetailCopy.chapters($0.chapterCount) } ?? "",
             areDetailsVisible: state.details != nil,

@@ -1,14 +1,14 @@
 // Role: view
-// The Practice screen's view: the shared list screen, driven only by `bind(_:)`. It is its collection
-// view's data source, drawing each cell from the cell view models it was given, and reports taps,
-// retry and pull to refresh through its delegate. No observation, no closures kept.
+// The subject list's content view, holding the shared `SubjectListView`; driven only by `bind(_:)`. It
+// is its collection view's data source, drawing each cell from the cell view models it was given, and
+// reports taps, retry and pull to refresh through its delegate. No observation, no closures kept.
 import SharedModel
 import SharedViews
 import ViewKit
 
 @MainActor
-final class SubjectsView: View {
-    weak var delegate: (any SubjectsViewDelegate)?
+final class SubjectListContentView: View {
+    weak var delegate: (any SubjectListContentViewDelegate)?
     /// The cells' view models, one per item, from the last bind.
     private var cells: [SubjectCellViewModel] = []
     private let screen = SubjectListView()
@@ -23,16 +23,16 @@ final class SubjectsView: View {
         // Role: glue
         collectionView.dataSource = self
         collectionView.delegate = self
-        collectionView.refreshControl?.addTarget(self, action: SubjectsView.pulledToRefresh, for: .valueChanged)
-        screen.retryButton.addTarget(self, action: SubjectsView.retryTapped, for: .touchUpInside)
-        screen.refreshButton.addTarget(self, action: SubjectsView.refreshTapped, for: .primaryActionTriggered)
+        collectionView.refreshControl?.addTarget(self, action: SubjectListContentView.pulledToRefresh, for: .valueChanged)
+        screen.retryButton.addTarget(self, action: SubjectListContentView.retryTapped, for: .touchUpInside)
+        screen.refreshButton.addTarget(self, action: SubjectListContentView.refreshTapped, for: .primaryActionTriggered)
     }
 
     // Role: view
 
     /// Shows `viewModel`. With the same number of cells the cells on screen are bound again in place
     /// (a theme change, a refresh); otherwise the list reloads.
-    func bind(_ viewModel: SubjectsViewModel) {
+    func bind(_ viewModel: SubjectListContentViewModel) {
         let sameCount = viewModel.cells.count == collectionView.numberOfItems
         cells = viewModel.cells
         screen.setLoading(viewModel.isLoading)
@@ -58,13 +58,13 @@ final class SubjectsView: View {
     }
 
     // Role: glue
-    private func pulledToRefresh() { delegate?.subjectsViewDidPullToRefresh(self) }
-    private func retryTapped() { delegate?.subjectsViewDidTapRetry(self) }
-    private func refreshTapped() { delegate?.subjectsViewDidTapRefresh(self) }
+    private func pulledToRefresh() { delegate?.subjectListContentViewDidPullToRefresh(self) }
+    private func retryTapped() { delegate?.subjectListContentViewDidTapRetry(self) }
+    private func refreshTapped() { delegate?.subjectListContentViewDidTapRefresh(self) }
 }
 
 // Role: view
-extension SubjectsView: CollectionViewDataSource, CollectionViewDelegate {
+extension SubjectListContentView: CollectionViewDataSource, CollectionViewDelegate {
     func numberOfItems(in collectionView: CollectionView) -> Int { cells.count }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) -> CollectionViewCell {
@@ -76,6 +76,6 @@ extension SubjectsView: CollectionViewDataSource, CollectionViewDelegate {
     // Role: glue
     func collectionView(_ collectionView: CollectionView, didSelectItemAt index: Int) {
         guard cells.indices.contains(index) else { return }
-        delegate?.subjectsView(self, didSelect: cells[index])
+        delegate?.subjectListContentView(self, didSelect: cells[index])
     }
 }

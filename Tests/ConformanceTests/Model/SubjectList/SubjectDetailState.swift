@@ -1,8 +1,8 @@
 // Teaches: all the subject detail screen must remember (§7.1): which subject it shows, whether its details
 // are loading, loaded or failed, and whether the last switch-off failed. Whether a switch-off is in
-// flight is not stored: it is whether its request is (`PracticeState.isSwitchingOff`).
+// flight is not stored: it is whether its request is (`SubjectListState.isSwitchingOff`).
 
-/// The subject detail screen pushed over the Practice list.
+/// The subject detail screen pushed over the subject list.
 struct SubjectDetailState: Hashable, Sendable {
     /// The subject the selected item showed: its id names the details to ask for, its name the title.
     let id: Int

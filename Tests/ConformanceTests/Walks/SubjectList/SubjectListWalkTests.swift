@@ -1,4 +1,4 @@
-// Teaches: the Practice screen of every architecture in the catalogue, and the subject detail screen it
+// Teaches: the subject list of every architecture in the catalogue, and the subject detail screen it
 // pushes, driven through generated walks and checked against the reference model after every step
 // (docs/SPEC.md §3, §6, §7.1, and §7.5's request). A walk that pushes All Subjects checks the change
 // `all-subjects` too.
@@ -7,33 +7,33 @@ import SharedModel
 import Testing
 
 @MainActor
-@Suite("Generated walks: Practice")
-struct PracticeWalkTests {
+@Suite("Generated walks: the subject list")
+struct SubjectListWalkTests {
     @Test("Every starting point and story is a walk a user can perform, within the run-time budget")
     func walksAreWellFormed() {
-        let prefixes: [Prefix<PracticeModel>] = PracticeScripts.manualPrefixes + PracticeScripts.immediatePrefixes
+        let prefixes: [Prefix<SubjectListModel>] = SubjectListScripts.manualPrefixes + SubjectListScripts.immediatePrefixes
             + SubjectDetailScripts.manualPrefixes + SubjectDetailScripts.immediatePrefixes
         for prefix in prefixes {
             let unreached = prefix.unreachedEvent.map { String(describing: $0) } ?? "none"
             #expect(prefix.unreachedEvent == nil, "\(prefix.name): \(unreached) does not reach the screen")
         }
-        for story in PracticeStories.all {
-            let prefix = Prefix<PracticeModel>(name: story.name, start: story.script.start, events: story.script.events)
+        for story in SubjectListStories.all {
+            let prefix = Prefix<SubjectListModel>(name: story.name, start: story.script.start, events: story.script.events)
             #expect(prefix.unreachedEvent == nil, "\(story.name): an event does not reach the screen")
         }
-        #expect(PracticeScripts.exhaustiveManual.count <= WalkBudget.maximumExhaustiveWalks,
-                "\(PracticeScripts.exhaustiveManual.count) exhaustive walks with answers landing later")
-        #expect(PracticeScripts.exhaustiveImmediate.count <= WalkBudget.maximumExhaustiveWalks,
-                "\(PracticeScripts.exhaustiveImmediate.count) exhaustive walks with answers landing at once")
+        #expect(SubjectListScripts.exhaustiveManual.count <= WalkBudget.maximumExhaustiveWalks,
+                "\(SubjectListScripts.exhaustiveManual.count) exhaustive walks with answers landing later")
+        #expect(SubjectListScripts.exhaustiveImmediate.count <= WalkBudget.maximumExhaustiveWalks,
+                "\(SubjectListScripts.exhaustiveImmediate.count) exhaustive walks with answers landing at once")
         #expect(SubjectDetailScripts.exhaustiveManual.count <= WalkBudget.maximumExhaustiveWalks,
                 "\(SubjectDetailScripts.exhaustiveManual.count) exhaustive subject detail screen walks with answers landing later")
         #expect(SubjectDetailScripts.exhaustiveImmediate.count <= WalkBudget.maximumExhaustiveWalks,
                 "\(SubjectDetailScripts.exhaustiveImmediate.count) exhaustive subject detail screen walks with answers landing at once")
     }
 
-    @Test("Stories the issue names match the model", arguments: Architecture.allCases, PracticeStories.all)
-    func stories(architecture: Architecture, story: Story<PracticeModel>) throws {
-        guard PracticeModel.opensSubjectDetail(story.script) else {
+    @Test("Stories the issue names match the model", arguments: Architecture.allCases, SubjectListStories.all)
+    func stories(architecture: Architecture, story: Story<SubjectListModel>) throws {
+        guard SubjectListModel.opensSubjectDetail(story.script) else {
             try run([story.script], in: architecture)
             return
         }
@@ -46,7 +46,7 @@ struct PracticeWalkTests {
           arguments: Architecture.allCases)
     func exhaustiveManual(architecture: Architecture) throws {
         try checkChange(.subjectDetail, in: architecture) {
-            try run(PracticeScripts.exhaustiveManual, in: architecture)
+            try run(SubjectListScripts.exhaustiveManual, in: architecture)
         }
     }
 
@@ -54,7 +54,7 @@ struct PracticeWalkTests {
           arguments: Architecture.allCases)
     func exhaustiveImmediate(architecture: Architecture) throws {
         try checkChange(.subjectDetail, in: architecture) {
-            try run(PracticeScripts.exhaustiveImmediate, in: architecture)
+            try run(SubjectListScripts.exhaustiveImmediate, in: architecture)
         }
     }
 
@@ -76,7 +76,7 @@ struct PracticeWalkTests {
 
     @Test("Seeded random walks match the model, answers landing later", arguments: Architecture.allCases)
     func randomManual(architecture: Architecture) throws {
-        let scripts = PracticeScripts.random(.manual, count: WalkBudget.randomManualCount, base: 0x30_0000)
+        let scripts = SubjectListScripts.random(.manual, count: WalkBudget.randomManualCount, base: 0x30_0000)
         try checkChange(.subjectDetail, in: architecture) {
             try run(scripts, in: architecture)
         }
@@ -84,23 +84,23 @@ struct PracticeWalkTests {
 
     @Test("Seeded random walks match the model, answers landing at once", arguments: Architecture.allCases)
     func randomImmediate(architecture: Architecture) throws {
-        let scripts = PracticeScripts.random(.immediate, count: WalkBudget.randomImmediateCount, base: 0x40_0000)
+        let scripts = SubjectListScripts.random(.immediate, count: WalkBudget.randomImmediateCount, base: 0x40_0000)
         try checkChange(.subjectDetail, in: architecture) {
             try run(scripts, in: architecture)
         }
     }
 
-    /// Runs `scripts` on the architecture's Practice screen; those that push All Subjects, whose
+    /// Runs `scripts` on the architecture's subject list; those that push All Subjects, whose
     /// request the model follows as change `all-subjects` asks (§7.5), only as that change is checked.
-    private func run(_ scripts: [Script<PracticeModel>], in architecture: Architecture) throws {
-        let pushing = scripts.filter(PracticeModel.opensAllSubjects)
-        let others = scripts.filter { !PracticeModel.opensAllSubjects($0) }
+    private func run(_ scripts: [Script<SubjectListModel>], in architecture: Architecture) throws {
+        let pushing = scripts.filter(SubjectListModel.opensAllSubjects)
+        let others = scripts.filter { !SubjectListModel.opensAllSubjects($0) }
         if !others.isEmpty {
-            WalkCheck.run(PracticeScreenDriver.self, architecture: architecture, scripts: others)
+            WalkCheck.run(SubjectListScreenDriver.self, architecture: architecture, scripts: others)
         }
         guard !pushing.isEmpty else { return }
         try checkChange(.allSubjects, in: architecture) {
-            WalkCheck.run(PracticeScreenDriver.self, architecture: architecture, scripts: pushing)
+            WalkCheck.run(SubjectListScreenDriver.self, architecture: architecture, scripts: pushing)
         }
     }
 }

@@ -1,11 +1,11 @@
-// Teaches: everything that can happen to the Practice screen in a walk: either of the two requests
+// Teaches: everything that can happen to the subject list in a walk: either of the two requests
 // answers, the user taps Retry, pulls to refresh, scrolls, selects or goes back, the theme changes;
 // on the subject detail screen a selection pushes (§7.1), its details or its switch-off answers and the user
 // taps its Retry or Switch Off; with answers that land at once, the server is told what to answer from
 // now on.
 import SharedModel
 
-enum PracticeEvent: WalkEvent {
+enum SubjectListEvent: WalkEvent {
     /// Answers that land later: the list's `GET /subjects` in flight gets this answer now, or else, when
     /// only All Subjects' is in flight (§7.5), that one.
     case catalogueAnswers(ServerAnswer)
@@ -24,7 +24,7 @@ enum PracticeEvent: WalkEvent {
     case tapSubjectRetry
     /// Switch Off on the subject detail screen.
     case tapSwitchOff
-    /// Pops the screen on top of Practice: All Subjects, or the subject detail screen.
+    /// Pops the screen on top of the subject list: All Subjects, or the subject detail screen.
     case back
     /// Answers that land at once: every later request to the route gets this answer.
     case serverAnswers(Route, ServerAnswer)

@@ -1,10 +1,10 @@
 // Role: state
-// The subjects view's view model: its cells' view models (a view model holds smaller ones, as a view
+// The content view's view model: its cells' view models (a view model holds smaller ones, as a view
 // holds subviews) and what the rest of the screen shows. Made fresh from the data controller's state
 // and the theme each time either changes.
 import SharedModel
 
-struct SubjectsViewModel: Equatable {
+struct SubjectListContentViewModel: Equatable {
     let cells: [SubjectCellViewModel]
     let isListVisible: Bool
     let isEmptyNoticeVisible: Bool
@@ -16,13 +16,13 @@ struct SubjectsViewModel: Equatable {
 }
 
 // Role: logic
-extension SubjectsViewModel {
+extension SubjectListContentViewModel {
     /// The view model for `state` in `theme`: the open subjects' cells then More, once a load has
     /// succeeded. A failure never takes away cells already shown; the list stays hidden until the
     /// first success.
-    static func make(with state: SubjectListState, theme: Theme) -> SubjectsViewModel {
+    static func make(with state: SubjectListState, theme: Theme) -> SubjectListContentViewModel {
         let loaded = state.openSubjects
-        return SubjectsViewModel(
+        return SubjectListContentViewModel(
             cells: loaded.map { cells(for: $0, theme: theme) } ?? [],
             isListVisible: loaded != nil,
             isEmptyNoticeVisible: loaded?.isEmpty == true,

@@ -1,4 +1,4 @@
-// Teaches: what one item of the Practice list shows and where it leads (§3.3, §3.5, §7.1): a subject's
+// Teaches: what one item of the subject list shows and where it leads (§3.3, §3.5, §7.1): a subject's
 // name and images, leading to its subject detail screen, then a last More item with no highlighted image,
 // leading to All Subjects.
 import SharedModel

@@ -1,4 +1,4 @@
-// Teaches: docs/SPEC.md §7.1 as code: the subject detail screen a selection pushes over the Practice list,
+// Teaches: docs/SPEC.md §7.1 as code: the subject detail screen a selection pushes over the subject list,
 // what it sends, what each answer does to it, to the list beneath it and to the server, and what it
 // shows. How details are read is the model layer's own rule (`SubjectDetailsReformer`, through
 // `Payload.details`); the server's side is the fake backend's, restated: details from its own
@@ -6,12 +6,12 @@
 import SharedModel
 import ViewKit
 
-extension PracticeModel {
+extension SubjectListModel {
     // MARK: Opening and leaving
 
     /// Rule "subjectDetail.appearing" (§7.1): the screen is pushed, titled with the subject's name; loading
     /// animates and nothing else shows; exactly one `GET /subjects/<id>` goes out.
-    static func openSubject(_ subject: Subject, in state: inout PracticeState) {
+    static func openSubject(_ subject: Subject, in state: inout SubjectListState) {
         state.pushed.append(subject.name)
         state.subject = SubjectDetailState(id: subject.id, name: subject.name)
         loadDetails(in: &state)
@@ -19,7 +19,7 @@ extension PracticeModel {
 
     /// Sends the subject's details request: on appearing and on Retry, which hides the error and
     /// Retry and animates loading again.
-    static func loadDetails(in state: inout PracticeState) {
+    static func loadDetails(in state: inout SubjectListState) {
         guard var subject = state.subject else { return }
         subject.details = .loading
         state.subject = subject
@@ -32,7 +32,7 @@ extension PracticeModel {
 
     /// Rule "screen.leaving" (§3.6, §7.1): popping the subject detail screen cancels at once what it still
     /// waits for; the list beneath is as it was, and the server is not changed.
-    static func leaveSubject(in state: inout PracticeState) {
+    static func leaveSubject(in state: inout SubjectListState) {
         state.subject = nil
         state.requests.cancelInFlight([.subjectDetails, .switchOff])
     }
@@ -40,7 +40,7 @@ extension PracticeModel {
     // MARK: The details
 
     /// Rules "subjectDetail.details" and "subjectDetail.failure" (§7.1): the details show, or the error and Retry.
-    static func landDetails(_ answer: ServerAnswer, in state: inout PracticeState) {
+    static func landDetails(_ answer: ServerAnswer, in state: inout SubjectListState) {
         guard let index = state.requests.inFlightIndex(of: .subjectDetails), var subject = state.subject else { return }
         state.requests[index].state = .answered
         if let details = readDetails(answer, of: subject.id) {
@@ -67,7 +67,7 @@ extension PracticeModel {
 
     /// Rule "subjectDetail.switchOff" (§7.1): at once Switch Off is disabled, switching animates, an earlier
     /// failure's message goes, and exactly one `POST /user/subjects` is sent.
-    static func switchOff(in state: inout PracticeState) {
+    static func switchOff(in state: inout SubjectListState) {
         guard var subject = state.subject else { return }
         subject.isSwitchOffFailureShown = false
         state.subject = subject
@@ -79,7 +79,7 @@ extension PracticeModel {
     }
 
     /// The switch-off in flight gets `answer`.
-    static func landSwitchOff(_ answer: ServerAnswer, in state: inout PracticeState) {
+    static func landSwitchOff(_ answer: ServerAnswer, in state: inout SubjectListState) {
         guard let index = state.requests.inFlightIndex(of: .switchOff), var subject = state.subject else { return }
         state.requests[index].state = .answered
         // Rule "subjectDetail.server": only the server's own answer switches the subject off, when it lands;
@@ -88,7 +88,7 @@ extension PracticeModel {
         if switchOffSucceeds(answer) {
             // Rule "subjectDetail.switchOffSuccess": back to the list, which loses the subject at once with
             // no request; the other cells keep their order and the window is clamped as a reload
-            // clamps it (§1); with no open subject left, the empty state (rule "practice.empty").
+            // clamps it (§1); with no open subject left, the empty state (rule "subjectList.empty").
             state.pushed.removeLast()
             state.subject = nil
             state.open?.removeAll { $0.id == subject.id }
@@ -127,7 +127,7 @@ extension PracticeModel {
 
     /// What a user sees of the subject detail screen while it is on top, or nil when it is not (§1: only
     /// what is visible; a label only while it has words).
-    static func subjectDetailScreen(_ state: PracticeState) -> SubjectDetailSnapshot? {
+    static func subjectDetailScreen(_ state: SubjectListState) -> SubjectDetailSnapshot? {
         guard let subject = state.subject else { return nil }
         // Rule "subjectDetail.colours": the screen's background and its two labels' text wear the cells'
         // colours for the current theme, in every state.
@@ -170,15 +170,15 @@ extension PracticeModel {
     }
 }
 
-extension PracticeModel {
+extension SubjectListModel {
     /// Whether `script` ever opens a subject detail screen (§7.1): a walk that never does checks
     /// nothing the change `subject-detail` asks for.
-    static func opensSubjectDetail(_ script: Script<PracticeModel>) -> Bool {
+    static func opensSubjectDetail(_ script: Script<SubjectListModel>) -> Bool {
         ever(script) { $0.subject != nil }
     }
 
     /// Whether some state `script` passes through, after one of its events, meets `condition`.
-    static func ever(_ script: Script<PracticeModel>, _ condition: (PracticeState) -> Bool) -> Bool {
+    static func ever(_ script: Script<SubjectListModel>, _ condition: (SubjectListState) -> Bool) -> Bool {
         var state = start(script.start)
         for event in script.events {
             state = step(state, event)

@@ -5,7 +5,7 @@
 import SharedModel
 
 enum SubjectDetailScripts {
-    private typealias Scripts = PracticeScripts
+    private typealias Scripts = SubjectListScripts
 
     // MARK: Exhaustive, answers landing later
 
@@ -14,17 +14,17 @@ enum SubjectDetailScripts {
     /// 14 events: the details land, are unreachable or unreadable; Retry; Switch Off and its answer
     /// (the server's own, unreachable, 500); back; the theme; selecting the first subject again; the
     /// list's catalogue and the server's own settings landing beneath; a refresh.
-    static let manualAlphabet: [PracticeEvent] = [
+    static let manualAlphabet: [SubjectListEvent] = [
         Scripts.detailsOK, Scripts.detailsOffline, Scripts.detailsBroken, .tapSubjectRetry,
         .tapSwitchOff, Scripts.switchOffOK, Scripts.switchOffOffline, Scripts.switchOff500,
         .back, .toggleTheme, .select(.first),
         Scripts.catalogueOK, .settingsAnswers(.natural), .pullToRefresh,
     ]
 
-    private static let opened: [PracticeEvent] = Scripts.loadedFull + [.select(.first)]
-    private static let loaded: [PracticeEvent] = opened + [Scripts.detailsOK]
+    private static let opened: [SubjectListEvent] = Scripts.loadedFull + [.select(.first)]
+    private static let loaded: [SubjectListEvent] = opened + [Scripts.detailsOK]
 
-    static let manualPrefixes: [Prefix<PracticeModel>] = [
+    static let manualPrefixes: [Prefix<SubjectListModel>] = [
         // Appearing: loading, one request; back cancels it; its answer in every kind.
         Prefix(name: "a subject detail screen loading over a full list", start: manualStart, events: opened),
         // The details shown; the colours; Switch Off.
@@ -55,8 +55,8 @@ enum SubjectDetailScripts {
                events: loaded + [.tapSwitchOff, Scripts.switchOffOK, .pullToRefresh]),
     ]
 
-    static let exhaustiveManual: [Script<PracticeModel>] = Exhaustive.scripts(
-        PracticeModel.self, prefixes: manualPrefixes, alphabet: manualAlphabet, depth: WalkBudget.manualDepth)
+    static let exhaustiveManual: [Script<SubjectListModel>] = Exhaustive.scripts(
+        SubjectListModel.self, prefixes: manualPrefixes, alphabet: manualAlphabet, depth: WalkBudget.manualDepth)
 
     // MARK: Exhaustive, answers landing at once
 
@@ -70,14 +70,14 @@ enum SubjectDetailScripts {
     /// 11 events: Retry, Switch Off, back, the theme, selecting, refresh, and the server told to
     /// answer details itself or with 404, to switch off itself or be unreachable, or to answer the
     /// settings from its own data (which a switch-off changes).
-    static let immediateAlphabet: [PracticeEvent] = [
+    static let immediateAlphabet: [SubjectListEvent] = [
         .tapSubjectRetry, .tapSwitchOff, .back, .toggleTheme, .select(.first), .pullToRefresh,
         .serverAnswers(.subjectDetails, .natural), .serverAnswers(.subjectDetails, .status(404)),
         .serverAnswers(.switchOff, .natural), .serverAnswers(.switchOff, .noConnection),
         .serverAnswers(.userSubjects, .natural),
     ]
 
-    static let immediatePrefixes: [Prefix<PracticeModel>] = [
+    static let immediatePrefixes: [Prefix<SubjectListModel>] = [
         // The server's own list and details: a switch-off at once, then a refresh shows the server
         // without the subject.
         Prefix(name: "a subject's details loaded at once over the server's own list",
@@ -90,7 +90,7 @@ enum SubjectDetailScripts {
                events: [.select(.first)]),
     ]
 
-    static let exhaustiveImmediate: [Script<PracticeModel>] = Exhaustive.scripts(
-        PracticeModel.self, prefixes: immediatePrefixes, alphabet: immediateAlphabet,
-        depth: WalkBudget.immediatePracticeDepth)
+    static let exhaustiveImmediate: [Script<SubjectListModel>] = Exhaustive.scripts(
+        SubjectListModel.self, prefixes: immediatePrefixes, alphabet: immediateAlphabet,
+        depth: WalkBudget.immediateSubjectListDepth)
 }

@@ -1,40 +1,40 @@
-// Teaches: the Practice behaviours the issue names, as fixed walks, and those of the subject detail screen
+// Teaches: the subject list behaviours the issue names, as fixed walks, and those of the subject detail screen
 // (docs/SPEC.md §7.1): what a switch-off does to the list and to the server, and leaving it.
 import SharedModel
 
-enum PracticeStories {
-    private static let catalogue = PracticeScripts.catalogueOK
-    private static let allOn = PracticeScripts.allOn
+enum SubjectListStories {
+    private static let catalogue = SubjectListScripts.catalogueOK
+    private static let allOn = SubjectListScripts.allOn
     private static let manual = WalkStart(scheduler: .manual)
     /// The server's own catalogue and settings, which a switch-off changes.
-    private static let serverList: [PracticeEvent] = [.catalogueAnswers(.natural), .settingsAnswers(.natural)]
-    private static let detailsOK = PracticeScripts.detailsOK
+    private static let serverList: [SubjectListEvent] = [.catalogueAnswers(.natural), .settingsAnswers(.natural)]
+    private static let detailsOK = SubjectListScripts.detailsOK
 
     /// The server's own list, then `middle`, then the server's own list again.
-    private static func withServerList(around middle: [PracticeEvent]) -> [PracticeEvent] {
+    private static func withServerList(around middle: [SubjectListEvent]) -> [SubjectListEvent] {
         serverList + middle + serverList
     }
 
-    static let all: [Story<PracticeModel>] = list + subjectScreen
+    static let all: [Story<SubjectListModel>] = list + subjectScreen
 
     /// The list's stories (§3).
-    static let list: [Story<PracticeModel>] = [
+    static let list: [Story<SubjectListModel>] = [
         Story("a cell taken from the reuse pool after a theme change shows the current theme",
               start: manual,
-              events: [catalogue, allOn, .pullToRefresh, catalogue, PracticeScripts.oneOn, .toggleTheme,
+              events: [catalogue, allOn, .pullToRefresh, catalogue, SubjectListScripts.oneOn, .toggleTheme,
                        .pullToRefresh, catalogue, allOn]),
         Story("the settings failing first changes nothing until the catalogue answers",
-              start: manual, events: [PracticeScripts.settings500, catalogue]),
+              start: manual, events: [SubjectListScripts.settings500, catalogue]),
         Story("a refresh whose settings answer first changes nothing until both have answered",
-              start: manual, events: [catalogue, allOn, .pullToRefresh, PracticeScripts.noneOn, catalogue]),
+              start: manual, events: [catalogue, allOn, .pullToRefresh, SubjectListScripts.noneOn, catalogue]),
         Story("a retry whose catalogue fails first changes nothing until both have answered",
               start: manual,
-              events: [PracticeScripts.catalogueOffline, allOn, .tapRetry, PracticeScripts.catalogueBroken, allOn]),
+              events: [SubjectListScripts.catalogueOffline, allOn, .tapRetry, SubjectListScripts.catalogueBroken, allOn]),
         Story("the empty label stays while a later failed refresh shows its error and Retry",
-              start: manual, events: [catalogue, PracticeScripts.noneOn, .pullToRefresh, PracticeScripts.catalogueOffline, allOn]),
+              start: manual, events: [catalogue, SubjectListScripts.noneOn, .pullToRefresh, SubjectListScripts.catalogueOffline, allOn]),
         Story("a pull to refresh during a retry: loading stops only when the newest answers land",
               start: manual,
-              events: [catalogue, allOn, .pullToRefresh, catalogue, PracticeScripts.settings500, .tapRetry, catalogue,
+              events: [catalogue, allOn, .pullToRefresh, catalogue, SubjectListScripts.settings500, .tapRetry, catalogue,
                        .pullToRefresh, catalogue, allOn]),
         Story("load, refresh, failure and retry, all at once",
               start: WalkStart(scheduler: .immediate, standing: [.subjects: .body(.catalogue10), .userSubjects: .body(.allOn)]),
@@ -47,23 +47,23 @@ enum PracticeStories {
     ]
 
     /// The subject detail screen's stories (§7.1).
-    static let subjectScreen: [Story<PracticeModel>] = [
+    static let subjectScreen: [Story<SubjectListModel>] = [
         Story("a switch-off pops back to a list without the subject",
               start: manual,
               events: [catalogue, allOn, .scroll(to: .last), .select(.index(8)), .detailsAnswers(.body(.details4)),
-                       .tapSwitchOff, PracticeScripts.switchOffOK]),
+                       .tapSwitchOff, SubjectListScripts.switchOffOK]),
         Story("after a switch-off a later load shows the server without the subject",
               start: manual,
-              events: withServerList(around: [.select(.first), detailsOK, .tapSwitchOff, PracticeScripts.switchOffOK,
+              events: withServerList(around: [.select(.first), detailsOK, .tapSwitchOff, SubjectListScripts.switchOffOK,
                                               .pullToRefresh])),
         Story("switching off the last open subject leaves the empty state",
               start: manual,
-              events: [catalogue, PracticeScripts.oneOn, .select(.first), detailsOK, .tapSwitchOff,
-                       PracticeScripts.switchOffOK]),
+              events: [catalogue, SubjectListScripts.oneOn, .select(.first), detailsOK, .tapSwitchOff,
+                       SubjectListScripts.switchOffOK]),
         Story("a failed switch-off leaves the list as it was",
               start: manual,
-              events: [catalogue, allOn, .select(.first), detailsOK, .tapSwitchOff, PracticeScripts.switchOff500,
-                       .tapSwitchOff, PracticeScripts.switchOffOffline, .back, .pullToRefresh,
+              events: [catalogue, allOn, .select(.first), detailsOK, .tapSwitchOff, SubjectListScripts.switchOff500,
+                       .tapSwitchOff, SubjectListScripts.switchOffOffline, .back, .pullToRefresh,
                        .catalogueAnswers(.natural), .settingsAnswers(.natural)]),
         Story("leaving the subject detail screen while it loads cancels its request",
               start: manual,
@@ -73,7 +73,7 @@ enum PracticeStories {
               events: withServerList(around: [.select(.first), detailsOK, .tapSwitchOff, .back, .pullToRefresh])),
         Story("a failed details load shows the error and Retry, and Retry loads again",
               start: manual,
-              events: [catalogue, allOn, .select(.first), PracticeScripts.detailsBroken, .tapSubjectRetry,
+              events: [catalogue, allOn, .select(.first), SubjectListScripts.detailsBroken, .tapSubjectRetry,
                        .detailsAnswers(.body(.detailsOneChapter)), .toggleTheme]),
         Story("a subject the server's catalogue does not have fails to load",
               start: manual,

@@ -4,15 +4,15 @@ import SharedViews
 import ViewKit
 @testable import MVVMDC
 
-/// The subject details view: `bind(_:)` shows a view model, Retry and Switch Off go to the delegate,
+/// The subject detail content view: `bind(_:)` shows a view model, Retry and Switch Off go to the delegate,
 /// and nothing else.
 @MainActor
-@Suite struct SubjectDetailsViewTests {
+@Suite struct SubjectDetailContentViewTests {
     @MainActor
-    final class DelegateSpy: SubjectDetailsViewDelegate {
+    final class DelegateSpy: SubjectDetailContentViewDelegate {
         var events: [String] = []
-        func subjectDetailsViewDidTapRetry(_ subjectDetailsView: SubjectDetailsView) { events.append("retry") }
-        func subjectDetailsViewDidTapSwitchOff(_ subjectDetailsView: SubjectDetailsView) { events.append("switch off") }
+        func subjectDetailContentViewDidTapRetry(_ subjectDetailContentView: SubjectDetailContentView) { events.append("retry") }
+        func subjectDetailContentViewDidTapSwitchOff(_ subjectDetailContentView: SubjectDetailContentView) { events.append("switch off") }
     }
 
     let spy = DelegateSpy()
@@ -22,15 +22,15 @@ import ViewKit
     }
 
     private func viewModel(details: Bool = true, loading: Bool = false, failure: SubjectDetailFailure? = nil,
-                           switching: Bool = false, theme: Theme = .day) -> SubjectDetailsViewModel {
-        SubjectDetailsViewModel(description: details ? "Forces, fields and waves." : "",
+                           switching: Bool = false, theme: Theme = .day) -> SubjectDetailContentViewModel {
+        SubjectDetailContentViewModel(description: details ? "Forces, fields and waves." : "",
                                 chapters: details ? "10 chapters" : "", areDetailsVisible: details,
                                 isLoading: loading, failure: failure, isSwitchingOff: switching,
                                 textColor: theme.subjectDetailTextColor, backgroundColor: theme.subjectDetailBackgroundColor)
     }
 
     @Test func itShowsTheDetailsOfItsViewModelAndSendsNoEventWhileBinding() throws {
-        let view = SubjectDetailsView()
+        let view = SubjectDetailContentView()
         view.delegate = spy
         view.bind(viewModel(theme: .night))
 
@@ -49,7 +49,7 @@ import ViewKit
     }
 
     @Test func whileLoadingOnlyTheSpinnerShows() throws {
-        let view = SubjectDetailsView()
+        let view = SubjectDetailContentView()
         view.bind(viewModel(details: false, loading: true))
         #expect(try widget(SubjectDetailID.loading, in: view, as: ActivityIndicatorView.self).isAnimating)
         for identifier in [SubjectDetailID.description, SubjectDetailID.chapters, SubjectDetailID.error,
@@ -59,7 +59,7 @@ import ViewKit
     }
 
     @Test func aFailedLoadShowsItsMessageAndRetry() throws {
-        let view = SubjectDetailsView()
+        let view = SubjectDetailContentView()
         view.bind(viewModel(details: false, failure: .load))
         let error = try widget(SubjectDetailID.error, in: view, as: Label.self)
         #expect(error.isVisibleInTree && error.text == SubjectDetailCopy.loadFailed)
@@ -68,7 +68,7 @@ import ViewKit
     }
 
     @Test func aSwitchOffInFlightGreysSwitchOffThenItsFailureShowsWithoutRetry() throws {
-        let view = SubjectDetailsView()
+        let view = SubjectDetailContentView()
         view.bind(viewModel(switching: true))
         let switchOff = try widget(SubjectDetailID.switchOff, in: view, as: Button.self)
         #expect(!switchOff.isEnabled && switchOff.backgroundColor == .lightGray)
@@ -83,7 +83,7 @@ import ViewKit
     }
 
     @Test func itReportsRetryAndSwitchOffToItsDelegate() throws {
-        let view = SubjectDetailsView()
+        let view = SubjectDetailContentView()
         view.delegate = spy
         view.bind(viewModel(details: false, failure: .load))
         try widget(SubjectDetailID.retry, in: view, as: Button.self).simulateTap()

@@ -1,25 +1,25 @@
-// Teaches: which Practice walks are generated: the starting points (each a state the spec has a
+// Teaches: which subject list walks are generated: the starting points (each a state the spec has a
 // rule about), the alphabets for exhaustive enumeration, and the event groups random walks draw
 // from. Each choice is there for a rule of docs/SPEC.md §3 or §7.1; the subject detail screen's own starting
 // points and alphabets are in `SubjectDetailScripts`.
 import SharedModel
 
-enum PracticeScripts {
+enum SubjectListScripts {
     // MARK: Answers
 
-    static let catalogueOK = PracticeEvent.catalogueAnswers(.body(.catalogue10))
-    static let catalogueOffline = PracticeEvent.catalogueAnswers(.noConnection)
-    static let catalogueBroken = PracticeEvent.catalogueAnswers(.body(.notJSON))
-    static let allOn = PracticeEvent.settingsAnswers(.body(.allOn))
-    static let oneOn = PracticeEvent.settingsAnswers(.body(.oneOn))
-    static let noneOn = PracticeEvent.settingsAnswers(.body(.noneOn))
-    static let settings500 = PracticeEvent.settingsAnswers(.status(500))
-    static let detailsOK = PracticeEvent.detailsAnswers(.natural)
-    static let detailsOffline = PracticeEvent.detailsAnswers(.noConnection)
-    static let detailsBroken = PracticeEvent.detailsAnswers(.body(.detailsWrongType))
-    static let switchOffOK = PracticeEvent.switchOffAnswers(.natural)
-    static let switchOffOffline = PracticeEvent.switchOffAnswers(.noConnection)
-    static let switchOff500 = PracticeEvent.switchOffAnswers(.status(500))
+    static let catalogueOK = SubjectListEvent.catalogueAnswers(.body(.catalogue10))
+    static let catalogueOffline = SubjectListEvent.catalogueAnswers(.noConnection)
+    static let catalogueBroken = SubjectListEvent.catalogueAnswers(.body(.notJSON))
+    static let allOn = SubjectListEvent.settingsAnswers(.body(.allOn))
+    static let oneOn = SubjectListEvent.settingsAnswers(.body(.oneOn))
+    static let noneOn = SubjectListEvent.settingsAnswers(.body(.noneOn))
+    static let settings500 = SubjectListEvent.settingsAnswers(.status(500))
+    static let detailsOK = SubjectListEvent.detailsAnswers(.natural)
+    static let detailsOffline = SubjectListEvent.detailsAnswers(.noConnection)
+    static let detailsBroken = SubjectListEvent.detailsAnswers(.body(.detailsWrongType))
+    static let switchOffOK = SubjectListEvent.switchOffAnswers(.natural)
+    static let switchOffOffline = SubjectListEvent.switchOffAnswers(.noConnection)
+    static let switchOff500 = SubjectListEvent.switchOffAnswers(.status(500))
 
     /// What `GET /subjects` can answer: every shape, empty, the backend's own data; every failure kind.
     static let catalogueSuccesses: [ServerAnswer] = [
@@ -59,16 +59,16 @@ enum PracticeScripts {
     /// 15 events: the catalogue succeeds, is unreachable or unreadable; the settings open all, one or
     /// no subject, or fail; Retry, refresh, the theme, scrolling to either end, selecting (a subject,
     /// whose screen then loads), its details landing, back.
-    static let manualAlphabet: [PracticeEvent] = [
+    static let manualAlphabet: [SubjectListEvent] = [
         catalogueOK, catalogueOffline, catalogueBroken, allOn, oneOn, noneOn, settings500,
         .tapRetry, .pullToRefresh, .toggleTheme, .scroll(to: .last), .scroll(to: .first), .select(.first), .back,
         detailsOK,
     ]
 
-    static let loadedFull: [PracticeEvent] = [catalogueOK, allOn]
-    static let failedRefresh: [PracticeEvent] = loadedFull + [.pullToRefresh, catalogueOK, settings500]
+    static let loadedFull: [SubjectListEvent] = [catalogueOK, allOn]
+    static let failedRefresh: [SubjectListEvent] = loadedFull + [.pullToRefresh, catalogueOK, settings500]
 
-    static let manualPrefixes: [Prefix<PracticeModel>] = [
+    static let manualPrefixes: [Prefix<SubjectListModel>] = [
         // §3.3: the first load, whichever answer lands first, whatever each says.
         Prefix(name: "the first load in flight", start: manualStart, events: []),
         // §3.4 refresh, §3.5 scrolling and the theme over more than a screenful.
@@ -90,8 +90,8 @@ enum PracticeScripts {
                events: loadedFull + [.scroll(to: .last), .pullToRefresh, catalogueOK, oneOn, .pullToRefresh]),
     ]
 
-    static let exhaustiveManual: [Script<PracticeModel>] = Exhaustive.scripts(
-        PracticeModel.self, prefixes: manualPrefixes, alphabet: manualAlphabet, depth: WalkBudget.manualDepth)
+    static let exhaustiveManual: [Script<SubjectListModel>] = Exhaustive.scripts(
+        SubjectListModel.self, prefixes: manualPrefixes, alphabet: manualAlphabet, depth: WalkBudget.manualDepth)
 
     // MARK: Exhaustive, answers landing at once
 
@@ -101,16 +101,16 @@ enum PracticeScripts {
 
     /// 11 events: Retry, refresh, the theme, scrolling, selecting, back, and the server told to
     /// change one answer.
-    static let immediateAlphabet: [PracticeEvent] = [
+    static let immediateAlphabet: [SubjectListEvent] = [
         .tapRetry, .pullToRefresh, .toggleTheme, .scroll(to: .last), .select(.first), .back,
         .serverAnswers(.subjects, .body(.catalogue10)), .serverAnswers(.subjects, .noConnection),
         .serverAnswers(.userSubjects, .body(.allOn)), .serverAnswers(.userSubjects, .body(.noneOn)),
         .serverAnswers(.userSubjects, .status(500)),
     ]
 
-    static let immediatePrefixes: [Prefix<PracticeModel>] = {
+    static let immediatePrefixes: [Prefix<SubjectListModel>] = {
         // Every first-load outcome, landed at once.
-        var prefixes: [Prefix<PracticeModel>] = []
+        var prefixes: [Prefix<SubjectListModel>] = []
         for catalogue in [ServerAnswer.body(.catalogue10), .noConnection] {
             for settings in [ServerAnswer.body(.allOn), .body(.oneOn), .body(.noneOn), .status(500)] {
                 prefixes.append(Prefix(name: "first load at once: \(catalogue), \(settings)",
@@ -126,16 +126,16 @@ enum PracticeScripts {
         return prefixes
     }()
 
-    static let exhaustiveImmediate: [Script<PracticeModel>] = Exhaustive.scripts(
-        PracticeModel.self, prefixes: immediatePrefixes, alphabet: immediateAlphabet,
-        depth: WalkBudget.immediatePracticeDepth)
+    static let exhaustiveImmediate: [Script<SubjectListModel>] = Exhaustive.scripts(
+        SubjectListModel.self, prefixes: immediatePrefixes, alphabet: immediateAlphabet,
+        depth: WalkBudget.immediateSubjectListDepth)
 
     // MARK: Random
 
     /// The groups a random walk draws from: first a group, then an event of it, among those that
     /// reach the app.
-    static func randomGroups(_ scheduler: SchedulerKind) -> [[PracticeEvent]] {
-        var groups: [[PracticeEvent]] = [
+    static func randomGroups(_ scheduler: SchedulerKind) -> [[SubjectListEvent]] {
+        var groups: [[SubjectListEvent]] = [
             [.tapRetry],
             [.pullToRefresh],
             [.toggleTheme],
@@ -148,34 +148,34 @@ enum PracticeScripts {
         switch scheduler {
         case .manual:
             groups += [
-                catalogueSuccesses.map { PracticeEvent.catalogueAnswers($0) },
-                catalogueFailures.map { PracticeEvent.catalogueAnswers($0) },
-                settingsSuccesses.map { PracticeEvent.settingsAnswers($0) },
-                settingsFailures.map { PracticeEvent.settingsAnswers($0) },
-                detailsSuccesses.map { PracticeEvent.detailsAnswers($0) },
-                detailsFailures.map { PracticeEvent.detailsAnswers($0) },
-                switchOffSuccesses.map { PracticeEvent.switchOffAnswers($0) },
-                switchOffFailures.map { PracticeEvent.switchOffAnswers($0) },
+                catalogueSuccesses.map { SubjectListEvent.catalogueAnswers($0) },
+                catalogueFailures.map { SubjectListEvent.catalogueAnswers($0) },
+                settingsSuccesses.map { SubjectListEvent.settingsAnswers($0) },
+                settingsFailures.map { SubjectListEvent.settingsAnswers($0) },
+                detailsSuccesses.map { SubjectListEvent.detailsAnswers($0) },
+                detailsFailures.map { SubjectListEvent.detailsAnswers($0) },
+                switchOffSuccesses.map { SubjectListEvent.switchOffAnswers($0) },
+                switchOffFailures.map { SubjectListEvent.switchOffAnswers($0) },
             ]
         case .immediate:
             groups += [
-                catalogueSuccesses.map { PracticeEvent.serverAnswers(.subjects, $0) },
-                catalogueFailures.map { PracticeEvent.serverAnswers(.subjects, $0) },
-                settingsSuccesses.map { PracticeEvent.serverAnswers(.userSubjects, $0) },
-                (settingsFailures + [.timeout]).map { PracticeEvent.serverAnswers(.userSubjects, $0) },
-                detailsSuccesses.map { PracticeEvent.serverAnswers(.subjectDetails, $0) },
-                detailsFailures.map { PracticeEvent.serverAnswers(.subjectDetails, $0) },
-                switchOffSuccesses.map { PracticeEvent.serverAnswers(.switchOff, $0) },
-                switchOffFailures.map { PracticeEvent.serverAnswers(.switchOff, $0) },
+                catalogueSuccesses.map { SubjectListEvent.serverAnswers(.subjects, $0) },
+                catalogueFailures.map { SubjectListEvent.serverAnswers(.subjects, $0) },
+                settingsSuccesses.map { SubjectListEvent.serverAnswers(.userSubjects, $0) },
+                (settingsFailures + [.timeout]).map { SubjectListEvent.serverAnswers(.userSubjects, $0) },
+                detailsSuccesses.map { SubjectListEvent.serverAnswers(.subjectDetails, $0) },
+                detailsFailures.map { SubjectListEvent.serverAnswers(.subjectDetails, $0) },
+                switchOffSuccesses.map { SubjectListEvent.serverAnswers(.switchOff, $0) },
+                switchOffFailures.map { SubjectListEvent.serverAnswers(.switchOff, $0) },
             ]
         }
         return groups
     }
 
-    static func random(_ scheduler: SchedulerKind, count: Int, base: UInt64) -> [Script<PracticeModel>] {
+    static func random(_ scheduler: SchedulerKind, count: Int, base: UInt64) -> [Script<SubjectListModel>] {
         let groups = randomGroups(scheduler)
         return RandomScripts.seeds(count: count, base: base).map { seed in
-            RandomScripts.script(PracticeModel.self, seed: seed, length: WalkBudget.randomLength,
+            RandomScripts.script(SubjectListModel.self, seed: seed, length: WalkBudget.randomLength,
                                  start: { generator in
                                      var start = WalkStart(scheduler: scheduler)
                                      start.theme = generator.below(2) == 0 ? .day : .night

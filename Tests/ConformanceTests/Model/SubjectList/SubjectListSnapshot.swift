@@ -1,9 +1,9 @@
-// Teaches: the whole Practice screen as plain data (§3): what spins, what shows and hides, the list's
+// Teaches: the whole subject list as plain data (§3): what spins, what shows and hides, the list's
 // items and the cells on screen, the subject detail screen when it is pushed on top (§7.1), the navigation
 // stack and the requests. Nothing of a hidden widget is part of it (§1): a user cannot read a hidden
 // label or see the cells of a hidden list.
 
-struct PracticeSnapshot: ScreenSnapshot {
+struct SubjectListSnapshot: ScreenSnapshot {
     var navigation: [String]
     /// The loading indicator spins: it animates and is visible.
     var loadingSpinning: Bool
@@ -22,14 +22,14 @@ struct PracticeSnapshot: ScreenSnapshot {
     var rows: [SnapshotRow] {
         var rows = [
             SnapshotRow(key: "navigation", value: navigation.joined(separator: " > ")),
-            SnapshotRow(key: "subjects.loading", value: loadingSpinning ? "spinning" : "nothing"),
-            SnapshotRow(key: "subjects.list", value: list.description(\.description)),
+            SnapshotRow(key: "subjectList.loading", value: loadingSpinning ? "spinning" : "nothing"),
+            SnapshotRow(key: "subjectList.list", value: list.description(\.description)),
         ]
         rows += (list.shown?.cells ?? []).map { SnapshotRow(key: "cell #\($0.index)", value: $0.description) }
         rows += [
-            SnapshotRow(key: "subjects.error", value: error.map(Quote.text) ?? "nothing to read"),
-            SnapshotRow(key: "subjects.retry", value: retry.description(\.description)),
-            SnapshotRow(key: "subjects.empty", value: empty.map(Quote.text) ?? "nothing to read"),
+            SnapshotRow(key: "subjectList.error", value: error.map(Quote.text) ?? "nothing to read"),
+            SnapshotRow(key: "subjectList.retry", value: retry.description(\.description)),
+            SnapshotRow(key: "subjectList.empty", value: empty.map(Quote.text) ?? "nothing to read"),
         ]
         rows += subject?.rows ?? []
         rows += requests.rows

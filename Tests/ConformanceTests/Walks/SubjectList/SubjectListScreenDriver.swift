@@ -1,4 +1,4 @@
-// Teaches: driving one architecture's Practice screen, signed in, through ViewKit's user actions only;
+// Teaches: driving one architecture's subject list, signed in, through ViewKit's user actions only;
 // the first appearance (and so the first load) happens when the driver pushes it on the window. The
 // subject detail screen a selection pushes (§7.1) is driven the same way, only while it is the one on top.
 import Architectures
@@ -6,8 +6,8 @@ import SharedModel
 import ViewKit
 
 @MainActor
-final class PracticeScreenDriver: DrivenScreen {
-    typealias Model = PracticeModel
+final class SubjectListScreenDriver: DrivenScreen {
+    typealias Model = SubjectListModel
 
     private let server: WalkServer
     private let navigation: WalkNavigation
@@ -25,7 +25,7 @@ final class PracticeScreenDriver: DrivenScreen {
     /// The subject detail screen, when it is the screen pushed on top: the only time a user can touch it.
     private var subjectScreen: View? { navigation.pushedOnTop?.view.find(WidgetID.subjectScreen) }
 
-    func perform(_ event: PracticeEvent) {
+    func perform(_ event: SubjectListEvent) {
         switch event {
         case .catalogueAnswers, .settingsAnswers, .detailsAnswers, .switchOffAnswers:
             break
@@ -54,15 +54,15 @@ final class PracticeScreenDriver: DrivenScreen {
         }
     }
 
-    func read() -> PracticeSnapshot {
-        ScreenReader.practice(stack: navigation.stack, environment: server.environment)
+    func read() -> SubjectListSnapshot {
+        ScreenReader.subjectList(stack: navigation.stack, environment: server.environment)
     }
 
     func leave() -> LeftObjects { navigation.leave() }
 
     var rendering: String {
         navigation.stackLine + "\n"
-            + (screen?.renderTree() ?? "(no Practice screen)")
+            + (screen?.renderTree() ?? "(no subject list)")
             + (subjectScreen.map { "\n" + $0.renderTree() } ?? "")
     }
 }

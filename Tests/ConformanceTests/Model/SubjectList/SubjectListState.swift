@@ -1,11 +1,11 @@
-// Teaches: all the Practice screen must remember (§3): the open subjects of the last successful load
+// Teaches: all the subject list must remember (§3): the open subjects of the last successful load
 // (nil until one succeeds), what is animating, whether the error shows, the answers of the load in
 // progress, the theme, where the list is scrolled, what is pushed on top, the subject detail screen when it
 // is the one on top (§7.1), All Subjects' request while it is pushed (§7.5), what the server's
 // switch-offs changed, and the requests.
 import SharedModel
 
-struct PracticeState: Hashable, Sendable {
+struct SubjectListState: Hashable, Sendable {
     let scheduler: SchedulerKind
     var standing: [Route: ServerAnswer]
     var theme: Theme
@@ -18,7 +18,7 @@ struct PracticeState: Hashable, Sendable {
     var landed: [Route: ServerAnswer] = [:]
     /// The first item on screen (§1: the window of at most 8 items starting there).
     var firstVisible = 0
-    /// The titles of the screens pushed on top of Practice.
+    /// The titles of the screens pushed on top of the subject list.
     var pushed: [String] = []
     /// The subject detail screen, while it is the screen pushed on top (nothing is ever pushed over it).
     var subject: SubjectDetailState?

@@ -1,0 +1,39 @@
+// Role: view
+// The subject detail screen's content view, holding the shared `SubjectDetailView`; driven only by
+// `bind(_:)`, which shows a view model, all of it, every time. It reports Retry and Switch Off through
+// its delegate. No observation, no closures kept, nothing known of data controllers.
+import SharedViews
+import ViewKit
+
+@MainActor
+final class SubjectDetailContentView: View {
+    weak var delegate: (any SubjectDetailContentViewDelegate)?
+    private let screen = SubjectDetailView()
+
+    init() {
+        super.init()
+        addSubview(screen)
+        // Role: glue
+        screen.retryButton.addTarget(self, action: SubjectDetailContentView.retryTapped, for: .touchUpInside)
+        screen.switchOffButton.addTarget(self, action: SubjectDetailContentView.switchOffTapped, for: .touchUpInside)
+    }
+
+    // Role: view
+
+    /// Shows `viewModel`; the shared screen applies the fixed styling (a disabled Switch Off is grey).
+    func bind(_ viewModel: SubjectDetailContentViewModel) {
+        screen.setLoading(viewModel.isLoading)
+        if viewModel.areDetailsVisible {
+            screen.showDetails(description: viewModel.description, chapters: viewModel.chapters)
+        } else {
+            screen.hideDetails()
+        }
+        screen.showFailure(viewModel.failure)
+        screen.setSwitching(viewModel.isSwitchingOff)
+        screen.applyColors(text: viewModel.textColor, background: viewModel.backgroundColor)
+    }
+
+    // Role: glue
+    private func retryTapped() { delegate?.subjectDetailContentViewDidTapRetry(self) }
+    private func switchOffTapped() { delegate?.subjectDetailContentViewDidTapSwitchOff(self) }
+}
