@@ -10,6 +10,8 @@ let strict: [SwiftSetting] = [
 ]
 
 let screenDependencies: [Target.Dependency] = ["SharedModel", "SharedViews", "ViewKit"]
+/// An architecture's unit tests: its layers, and the words and the login its tests share.
+let unitTestDependencies: [Target.Dependency] = screenDependencies + ["SharedTestSupport"]
 
 let package = Package(
     name: "ArchitectureBench",
@@ -74,20 +76,21 @@ let package = Package(
                                    "SharedTestSupport"],
                     swiftSettings: strict),
         // What several test targets share: a seeded generator, so a random walk replays; which Foundation
-        // the JSON tests pinned to its behaviour run against.
-        .target(name: "SharedTestSupport", path: "Tests/SharedTestSupport", swiftSettings: strict),
+        // the JSON tests pinned to its behaviour run against; the spec's words and a user logging in.
+        .target(name: "SharedTestSupport", dependencies: ["ViewKit"], path: "Tests/SharedTestSupport",
+                swiftSettings: strict),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "SharedTestSupport"], swiftSettings: strict),
         .testTarget(name: "SharedModelTests", dependencies: ["SharedModel", "SharedTestSupport"], swiftSettings: strict),
-        .testTarget(name: "MVCTests", dependencies: ["MVC"] + screenDependencies, swiftSettings: strict),
-        .testTarget(name: "MVVMTests", dependencies: ["MVVM"] + screenDependencies, swiftSettings: strict),
-        .testTarget(name: "MVPTests", dependencies: ["MVP"] + screenDependencies, swiftSettings: strict),
-        .testTarget(name: "MVVMDCTests", dependencies: ["MVVMDC"] + screenDependencies, swiftSettings: strict),
-        .testTarget(name: "VIPERTests", dependencies: ["VIPER"] + screenDependencies, swiftSettings: strict),
-        .testTarget(name: "MVCSTests", dependencies: ["MVCS"] + screenDependencies, swiftSettings: strict),
-        .testTarget(name: "ReduxTests", dependencies: ["Redux"] + screenDependencies, swiftSettings: strict),
-        .testTarget(name: "VIPTests", dependencies: ["VIP"] + screenDependencies, swiftSettings: strict),
-        .testTarget(name: "MVVMCTests", dependencies: ["MVVMC"] + screenDependencies, swiftSettings: strict),
-        .testTarget(name: "MVVMObservationTests", dependencies: ["MVVMObservation"] + screenDependencies,
+        .testTarget(name: "MVCTests", dependencies: ["MVC"] + unitTestDependencies, swiftSettings: strict),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM"] + unitTestDependencies, swiftSettings: strict),
+        .testTarget(name: "MVPTests", dependencies: ["MVP"] + unitTestDependencies, swiftSettings: strict),
+        .testTarget(name: "MVVMDCTests", dependencies: ["MVVMDC"] + unitTestDependencies, swiftSettings: strict),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER"] + unitTestDependencies, swiftSettings: strict),
+        .testTarget(name: "MVCSTests", dependencies: ["MVCS"] + unitTestDependencies, swiftSettings: strict),
+        .testTarget(name: "ReduxTests", dependencies: ["Redux"] + unitTestDependencies, swiftSettings: strict),
+        .testTarget(name: "VIPTests", dependencies: ["VIP"] + unitTestDependencies, swiftSettings: strict),
+        .testTarget(name: "MVVMCTests", dependencies: ["MVVMC"] + unitTestDependencies, swiftSettings: strict),
+        .testTarget(name: "MVVMObservationTests", dependencies: ["MVVMObservation"] + unitTestDependencies,
                     swiftSettings: strict),
         // The guides under docs/ cite only code that exists.
         .testTarget(name: "DocumentationTests", swiftSettings: strict),

@@ -1,18 +1,6 @@
-// Test support: the good account and the spec's words, spelled out so a test fails if the screens'
-// words change, and a coordinator that records what its view model asks of it.
+// Test support: a coordinator that records what its view model asks of it.
 @testable import MVVMC
 import SharedModel
-
-enum Expected {
-    static let username = SampleData.goodCredentials.username
-    static let password = SampleData.goodCredentials.password
-    static let signingIn = "Signing in\u{2026}"
-    static let wrongCredentials = "Incorrect username or password"
-    static let noConnection = "Can't reach the server. Check your connection and try again."
-    static let genericFailure = "Something went wrong. Please try again."
-    /// The junior-phase sample user's open subjects, then More.
-    static let sampleTitles = ["Math", "Chinese", "English", "Physics", "History", "More"]
-}
 
 /// Stands in for both flows' coordinators: records every move a view model asks for, and what the
 /// subject list view model reports.

@@ -1,5 +1,6 @@
 import Testing
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import ViewKit
 @testable import MVVMDC
@@ -21,14 +22,6 @@ import ViewKit
         let navigation = MVVMDCArchitecture.makeApp(environment: environment, link: link)
         Window(rootViewController: navigation).makeKeyAndVisible()
         return navigation
-    }
-
-    /// Logs in on the form on top with the good username and `password`.
-    private func logIn(on navigation: NavigationController, password: String = "secret123") throws {
-        let form = try #require(navigation.topViewController).view
-        try #require(form.find(LoginID.username, as: TextField.self)).simulateTyping("student01")
-        try #require(form.find(LoginID.password, as: TextField.self)).simulateTyping(password)
-        try #require(form.find(LoginID.submit, as: Button.self)).simulateTap()
     }
 
     @Test func withASessionTheSubjectListOpensTheLinkedSubjectWhenItsListFirstShowsOnly() throws {
@@ -74,17 +67,17 @@ import ViewKit
     @Test func theFirstSuccessfulLoginHandsTheLinkOnToTheSubjectListItPushesAndForgetsIt() throws {
         let navigation = launch()
         #expect(navigation.titles == ["Log In"])
-        try logIn(on: navigation, password: "wrong-password")
+        try LoginFormUser.logIn(on: try #require(navigation.topViewController).view, password: "wrong-password")
         scheduler.runUntilIdle()
         #expect(navigation.titles == ["Log In"])
 
-        try logIn(on: navigation)
+        try LoginFormUser.logIn(on: try #require(navigation.topViewController).view)
         scheduler.runUntilIdle()
         #expect(navigation.titles == ["Log In", "Practice", "Physics"])
 
         navigation.simulateBack()
         navigation.simulateBack()
-        try logIn(on: navigation)
+        try LoginFormUser.logIn(on: try #require(navigation.topViewController).view)
         scheduler.runUntilIdle()
         #expect(navigation.titles == ["Log In", "Practice"])
     }

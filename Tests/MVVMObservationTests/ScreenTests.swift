@@ -3,6 +3,7 @@
 // its view model and its views, and cancels its requests.
 @testable import MVVMObservation
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import Testing
 import ViewKit
@@ -24,17 +25,11 @@ struct ScreenTests {
         window.makeKeyAndVisible()
     }
 
-    private func logIn(on screen: ViewController, password: String = Expected.password) throws {
-        try #require(screen.view.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
-        try #require(screen.view.find(LoginID.password, as: TextField.self)).simulateTyping(password)
-        try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
-    }
-
     @Test("B10 A successful login pushes this architecture's subject list, which asks for its data")
     func aSuccessfulLoginPushesTheSubjectList() throws {
         let screen = MVVMObservationArchitecture.makeLoginScreen(environment: environment)
         navigation.pushViewController(screen)
-        try logIn(on: screen)
+        try LoginFormUser.logIn(on: screen.view)
 
         scheduler.runUntilIdle()
 
@@ -46,7 +41,7 @@ struct ScreenTests {
     @Test func theUpdatePutsTheViewModelsStateOnTheWidgetsOnceTheAnswerLands() throws {
         let screen = MVVMObservationArchitecture.makeLoginScreen(environment: environment)
         navigation.pushViewController(screen)
-        try logIn(on: screen, password: "wrong-password")
+        try LoginFormUser.logIn(on: screen.view, password: "wrong-password")
         let form = screen.view
         #expect(form.find(LoginID.instruction, as: Label.self)?.text == Expected.signingIn)
 
@@ -81,7 +76,7 @@ struct ScreenTests {
             let controller = LoginViewController(viewModel: owned) { _ in ViewController() }
             (screen, viewModel, form) = (controller, owned, controller.view)
             navigation.pushViewController(controller)
-            try logIn(on: controller)
+            try LoginFormUser.logIn(on: controller.view)
         }
         #expect(environment.backend.requests(to: .login).map(\.state) == [.inFlight])
 

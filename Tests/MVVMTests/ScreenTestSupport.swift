@@ -64,15 +64,3 @@ final class RoutedEventCatcher: View {
         return true
     }
 }
-
-/// The good account, and the spec's messages, spelled out so a test fails if the screen's words change.
-enum Expected {
-    static let username = SampleData.goodCredentials.username
-    static let password = SampleData.goodCredentials.password
-    static let signingIn = "Signing in\u{2026}"
-    static let wrongCredentials = "Incorrect username or password"
-    static let noConnection = "Can't reach the server. Check your connection and try again."
-    static let genericFailure = "Something went wrong. Please try again."
-    /// The junior-phase sample user's open subjects, then More.
-    static let sampleTitles = ["Math", "Chinese", "English", "Physics", "History", "More"]
-}

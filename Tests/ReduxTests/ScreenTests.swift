@@ -2,6 +2,7 @@
 // pushes this architecture's subject list, the app as it starts follows a link, and ownership: a
 // popped screen frees its controller, its store and its views, and cancels its requests.
 import SharedModel
+import SharedTestSupport
 import SharedViews
 @testable import Redux
 import Testing
@@ -24,17 +25,11 @@ struct ScreenTests {
         window.makeKeyAndVisible()
     }
 
-    private func logIn(on screen: ViewController) throws {
-        try #require(screen.view.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
-        try #require(screen.view.find(LoginID.password, as: TextField.self)).simulateTyping(Expected.password)
-        try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
-    }
-
     @Test("B10 A successful login pushes this architecture's subject list, which asks for its data")
     func aSuccessfulLoginPushesTheSubjectList() throws {
         let screen = ReduxArchitecture.makeLoginScreen(environment: environment)
         navigation.pushViewController(screen)
-        try logIn(on: screen)
+        try LoginFormUser.logIn(on: screen.view)
 
         scheduler.runUntilIdle()
 
@@ -57,7 +52,7 @@ struct ScreenTests {
             let controller = LoginViewController(store: owned) { _ in ViewController() }
             (screen, store, form) = (controller, owned, controller.view)
             navigation.pushViewController(controller)
-            try logIn(on: controller)
+            try LoginFormUser.logIn(on: controller.view)
         }
         #expect(environment.backend.requests(to: .login).map(\.state) == [.inFlight])
 
@@ -138,17 +133,17 @@ struct ScreenTests {
         appWindow.makeKeyAndVisible()
         let screen = try #require(app.topViewController)
         environment.backend.inject(.noConnection, on: .login, once: true)
-        try logIn(on: screen)
+        try LoginFormUser.logIn(on: screen.view)
         scheduler.runUntilIdle()
         #expect(app.titles == ["Log In"])
 
-        try logIn(on: screen)
+        try LoginFormUser.logIn(on: screen.view)
         scheduler.runUntilIdle()
         #expect(app.titles == ["Log In", "Practice", "Physics"])
 
         app.simulateBack()
         app.simulateBack()
-        try logIn(on: screen)
+        try LoginFormUser.logIn(on: screen.view)
         scheduler.runUntilIdle()
         #expect(app.titles == ["Log In", "Practice"])
     }

@@ -1,6 +1,7 @@
 // The builders and routers: every part wired to the right neighbour, and the way from one module to
 // the next.
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import Testing
 import ViewKit
@@ -79,12 +80,12 @@ struct AssemblyTests {
         #expect(subjectList.linkedSubjectIDs == [4, nil])
     }
 
-    @Test func aLoggedInLoginModuleMovesOnThroughItsRouter() {
+    @Test func aLoggedInLoginModuleMovesOnThroughItsRouter() throws {
         let stage = Stage()
         let subjectList = FakeSubjectListBuilder()
         stage.show(loginBuilder(subjectList: subjectList).build())
 
-        stage.logIn(with: SampleData.goodCredentials)
+        try LoginFormUser.logIn(on: try #require(stage.top).view)
         #expect(subjectList.builds == 0)
         (environment.scheduler as? ManualScheduler)?.runUntilIdle()
 
@@ -160,13 +161,13 @@ struct AssemblyTests {
     }
 
     @Test("B10 A successful login pushes VIPER's own subject list, which loads")
-    func theArchitectureLeadsFromLoginToItsOwnSubjectList() {
+    func theArchitectureLeadsFromLoginToItsOwnSubjectList() throws {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)
         let stage = Stage()
         stage.show(VIPERArchitecture.makeLoginScreen(environment: environment))
 
-        stage.logIn(with: SampleData.goodCredentials)
+        try LoginFormUser.logIn(on: try #require(stage.top).view)
         scheduler.runUntilIdle()
         #expect(stage.navigation.titles.last == "Practice")
         #expect(stage.top is SubjectListViewController)

@@ -2,6 +2,7 @@
 // presenter ▶ router. Weak, the way back: presenter ▷ view, interactor ▷ presenter, router ▷ view
 // controller. So a screen leaving the stack takes its whole module with it, even mid-request.
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import Testing
 import ViewKit
@@ -80,7 +81,7 @@ struct OwnershipTests {
         #expect(weakManager == nil)
     }
 
-    @Test func aLoginScreenPoppedMidRequestGoesAwayWholeAndCancelsIt() {
+    @Test func aLoginScreenPoppedMidRequestGoesAwayWholeAndCancelsIt() throws {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)
         let stage = Stage()
@@ -97,7 +98,7 @@ struct OwnershipTests {
             weakRouter = module.router
             weakManager = module.loginManager
             stage.show(module.viewController)
-            stage.logIn(with: SampleData.goodCredentials)
+            try LoginFormUser.logIn(on: try #require(stage.top).view)
         }
         #expect(environment.backend.requests(to: .login).map(\.state) == [.inFlight])
 

@@ -22,11 +22,4 @@ final class Stage {
     func widget<V: View>(_ identifier: String, as type: V.Type = V.self) -> V? {
         top?.view.find(identifier, as: type)
     }
-
-    /// Types `credentials` into the login screen on top and taps submit.
-    func logIn(with credentials: Credentials) {
-        widget(LoginID.username, as: TextField.self)?.simulateTyping(credentials.username)
-        widget(LoginID.password, as: TextField.self)?.simulateTyping(credentials.password)
-        widget(LoginID.submit, as: Button.self)?.simulateTap()
-    }
 }

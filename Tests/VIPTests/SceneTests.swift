@@ -2,6 +2,7 @@
 // architecture's subject list scene and hands it the linked subject; and ownership: a popped scene frees
 // its view controller, interactor, presenter and router, and cancels its requests.
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import Testing
 @testable import VIP
@@ -24,17 +25,11 @@ struct SceneTests {
         window.makeKeyAndVisible()
     }
 
-    private func logIn(on screen: ViewController) throws {
-        try #require(screen.view.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
-        try #require(screen.view.find(LoginID.password, as: TextField.self)).simulateTyping(Expected.password)
-        try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
-    }
-
     @Test("B10 A successful login routes to this architecture's subject list scene, which asks for its data")
     func aSuccessfulLoginRoutesToTheSubjectListScene() throws {
         let screen = LoginConfigurator.makeScene(environment: environment)
         navigation.pushViewController(screen)
-        try logIn(on: screen)
+        try LoginFormUser.logIn(on: screen.view)
 
         scheduler.runUntilIdle()
 
@@ -49,19 +44,19 @@ struct SceneTests {
         screen.router?.dataStore?.linkedSubjectID = 4
         navigation.pushViewController(screen)
         environment.backend.inject(.noConnection, on: .login, once: true)
-        try logIn(on: screen)
+        try LoginFormUser.logIn(on: screen.view)
         scheduler.runUntilIdle()
         #expect(navigation.titles == ["Home", "Log In"])
         #expect(screen.router?.dataStore?.linkedSubjectID == 4)
 
-        try logIn(on: screen)
+        try LoginFormUser.logIn(on: screen.view)
         scheduler.runUntilIdle()
         #expect(navigation.titles == ["Home", "Log In", "Practice", "Physics"])
         #expect(screen.router?.dataStore?.linkedSubjectID == nil)
 
         navigation.simulateBack()
         navigation.simulateBack()
-        try logIn(on: screen)
+        try LoginFormUser.logIn(on: screen.view)
         scheduler.runUntilIdle()
         #expect(navigation.titles == ["Home", "Log In", "Practice"])
     }
@@ -72,7 +67,7 @@ struct SceneTests {
         do {
             let screen = LoginConfigurator.makeScene(environment: environment)
             navigation.pushViewController(screen)
-            try logIn(on: screen)
+            try LoginFormUser.logIn(on: screen.view)
             let interactor = try #require(screen.interactor as? LoginInteractor)
             let objects: [AnyObject?] = [screen, interactor, interactor.presenter, screen.router, screen.view]
             parts = objects.map { object in { [weak object] in object } }

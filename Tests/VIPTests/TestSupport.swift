@@ -1,17 +1,7 @@
-// Test support: the good account and the spec's words, and spies that stand in for a scene's view
-// controller (its display logic) and presenter, recording what crosses the VIP cycle.
+// Test support: spies that stand in for a scene's view controller (its display logic) and presenter,
+// recording what crosses the VIP cycle.
 import SharedModel
 @testable import VIP
-
-enum Expected {
-    static let username = SampleData.goodCredentials.username
-    static let password = SampleData.goodCredentials.password
-    static let signingIn = "Signing in\u{2026}"
-    static let wrongCredentials = "Incorrect username or password"
-    static let noConnection = "Can't reach the server. Check your connection and try again."
-    /// The junior-phase sample user's open subjects, then More.
-    static let sampleTitles = ["Math", "Chinese", "English", "Physics", "History", "More"]
-}
 
 /// The login view controller's display logic, recorded.
 @MainActor

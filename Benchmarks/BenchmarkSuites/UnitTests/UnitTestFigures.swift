@@ -81,10 +81,15 @@ public struct UnitTestFigures: Codable, Sendable, Equatable {
     }
 
     /// The directories whose sources an architecture's figures depend on: its own sources and
-    /// unit tests, and the layers under it.
+    /// unit tests, the support its tests share with the others', and the layers under it.
     public static func fingerprintedDirectories(of architecture: Architecture) -> [String] {
-        [architecture.sourceDirectory, testDirectory(of: architecture)] + Architecture.layerDirectories
+        [architecture.sourceDirectory, testDirectory(of: architecture), sharedTestSupportDirectory]
+            + Architecture.layerDirectories
     }
+
+    /// What every architecture's unit tests may share: the spec's words, a user logging in. Its lines
+    /// are no architecture's test support lines, since every architecture has them alike.
+    public static let sharedTestSupportDirectory = "Tests/SharedTestSupport"
 
     /// `Tests/<Module>Tests`.
     public static func testDirectory(of architecture: Architecture) -> String {

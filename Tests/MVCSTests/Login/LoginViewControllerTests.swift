@@ -3,6 +3,7 @@
 // builds the controller with its form and its store and drives the form's widgets.
 @testable import MVCS
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import Testing
 import ViewKit
@@ -101,9 +102,7 @@ struct LoginViewControllerTests {
         let screen = MVCSScreen { LoginViewController(store: LoginStore(environment: $0), mediator: $1, linkedSubjectID: 4) }
         screen.backend.inject(.noConnection, on: .login, once: true)
         func logIn() throws {
-            try screen.widget(LoginID.username, TextField.self).simulateTyping("student01")
-            try screen.widget(LoginID.password, TextField.self).simulateTyping("secret123")
-            try screen.widget(LoginID.submit, Button.self).simulateTap()
+            try LoginFormUser.logIn(on: screen.controller.view)
             screen.answer()
         }
         try logIn()

@@ -5,6 +5,7 @@
 // its requests.
 @testable import MVVMC
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import Testing
 import ViewKit
@@ -26,12 +27,6 @@ struct CoordinatorTests {
         window.makeKeyAndVisible()
     }
 
-    private func logIn(on screen: ViewController, password: String = Expected.password) throws {
-        try #require(screen.view.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
-        try #require(screen.view.find(LoginID.password, as: TextField.self)).simulateTyping(password)
-        try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
-    }
-
     @Test("The app coordinator starts with the login flow")
     func theAppStartsWithTheLoginFlow() {
         #expect(AppCoordinator(environment: environment).start() is LoginViewController)
@@ -42,7 +37,7 @@ struct CoordinatorTests {
     func aSuccessfulLoginHandsOverToTheSubjectListFlow() throws {
         let login = LoginCoordinator(environment: environment)
         navigation.pushViewController(login.start())
-        try logIn(on: try #require(navigation.topViewController))
+        try LoginFormUser.logIn(on: try #require(navigation.topViewController).view)
 
         scheduler.runUntilIdle()
 
@@ -56,7 +51,7 @@ struct CoordinatorTests {
     func theChildFlowEndsWhenItsScreenIsPopped() throws {
         let login = LoginCoordinator(environment: environment)
         navigation.pushViewController(login.start())
-        try logIn(on: try #require(navigation.topViewController))
+        try LoginFormUser.logIn(on: try #require(navigation.topViewController).view)
         scheduler.runUntilIdle()
         #expect(login.subjectListFlow != nil)
 
@@ -132,16 +127,16 @@ struct CoordinatorTests {
     func theLoginFlowHandsTheLinkOnOnce() throws {
         let login = LoginCoordinator(environment: environment, linkedSubjectID: 4)
         navigation.pushViewController(login.start())
-        try logIn(on: try #require(navigation.topViewController), password: "wrong-password")
+        try LoginFormUser.logIn(on: try #require(navigation.topViewController).view, password: "wrong-password")
         scheduler.runUntilIdle()
         #expect(navigation.titles == ["Home", "Log In"])
 
-        try logIn(on: try #require(navigation.topViewController))
+        try LoginFormUser.logIn(on: try #require(navigation.topViewController).view)
         scheduler.runUntilIdle()
         #expect(navigation.titles == ["Home", "Log In", "Practice", "Physics"])
         navigation.simulateBack()
         navigation.simulateBack()
-        try logIn(on: try #require(navigation.topViewController))
+        try LoginFormUser.logIn(on: try #require(navigation.topViewController).view)
         scheduler.runUntilIdle()
 
         #expect(navigation.titles == ["Home", "Log In", "Practice"])
@@ -157,7 +152,7 @@ struct CoordinatorTests {
             let controller = login.start()
             (coordinator, screen, form) = (login, controller, controller.view)
             navigation.pushViewController(controller)
-            try logIn(on: controller)
+            try LoginFormUser.logIn(on: controller.view)
         }
         #expect(coordinator != nil, "the screen keeps its flow alive")
         #expect(environment.backend.requests(to: .login).map(\.state) == [.inFlight])

@@ -3,6 +3,7 @@
 // backend with answers landing only when the test runs the manual scheduler. No view is built.
 @testable import MVVMC
 import SharedModel
+import SharedTestSupport
 import Testing
 
 @Suite("Login view model")

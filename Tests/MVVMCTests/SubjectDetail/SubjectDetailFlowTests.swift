@@ -5,6 +5,7 @@
 // request, while the flow's coordinator lives on with the list.
 @testable import MVVMC
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import Testing
 import ViewKit

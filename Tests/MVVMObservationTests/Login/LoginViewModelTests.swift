@@ -3,6 +3,7 @@
 // the test runs the manual scheduler. No view is built.
 @testable import MVVMObservation
 import SharedModel
+import SharedTestSupport
 import Testing
 
 @Suite("Login view model")

@@ -3,6 +3,7 @@
 // landing only when the test runs the manual scheduler. No view is built.
 @testable import MVVMObservation
 import SharedModel
+import SharedTestSupport
 import Testing
 
 @Suite("Subject list view model")

@@ -1,3 +1,4 @@
+import SharedTestSupport
 import Testing
 @testable import MVVM
 import SharedModel

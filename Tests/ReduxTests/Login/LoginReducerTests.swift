@@ -2,6 +2,7 @@
 // server, no clock, no view: the answers are actions the test sends.
 import SharedModel
 @testable import Redux
+import SharedTestSupport
 import Testing
 
 @Suite("Login reducer")

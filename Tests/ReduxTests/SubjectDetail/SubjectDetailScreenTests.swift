@@ -3,6 +3,7 @@
 // switch-off that lands; and ownership: a popped subject detail screen frees its controller and views
 // at once and cancels its request.
 import SharedModel
+import SharedTestSupport
 import SharedViews
 @testable import Redux
 import Testing

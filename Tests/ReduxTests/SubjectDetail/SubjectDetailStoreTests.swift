@@ -2,6 +2,7 @@
 // the fake backend with answers landing only when the test runs the manual scheduler: what the
 // subject detail screen's effects do in the world, and what its answers do to the one state.
 import SharedModel
+import SharedTestSupport
 import SharedViews
 @testable import Redux
 import Testing

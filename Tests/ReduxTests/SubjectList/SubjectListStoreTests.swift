@@ -2,6 +2,7 @@
 // landing only when the test runs the manual scheduler: what the reducer's effects do in the world.
 import SharedModel
 @testable import Redux
+import SharedTestSupport
 import Testing
 
 @Suite("subject list store and effects")

@@ -3,6 +3,7 @@
 // over the fake backend with answers landing only when the test runs the manual scheduler; and the
 // router's data passing, given data stores.
 import SharedModel
+import SharedTestSupport
 import Testing
 @testable import VIP
 

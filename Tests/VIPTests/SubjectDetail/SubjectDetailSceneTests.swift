@@ -3,6 +3,7 @@
 // pops back to a list without the subject and frees the scene; and ownership: a popped scene frees
 // its view controller, interactor, presenter, router and views, and cancels its request.
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import Testing
 @testable import VIP

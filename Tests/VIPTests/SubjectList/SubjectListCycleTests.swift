@@ -2,6 +2,7 @@
 // a spy, signed in, over the fake backend with answers landing only when the test runs the manual
 // scheduler; and the router alone, given a data store.
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import Testing
 @testable import VIP
