@@ -3,6 +3,7 @@
 // requests fly frees the controller, its store and its views at once and cancels the requests.
 @testable import MVCS
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import Testing
 import ViewKit
@@ -31,9 +32,7 @@ struct OwnershipTests {
             (screen, store) = (controller, owned)
             navigation.pushViewController(controller)
             let form = controller.view
-            try #require(form.find(LoginID.username, as: TextField.self)).simulateTyping("student01")
-            try #require(form.find(LoginID.password, as: TextField.self)).simulateTyping("secret123")
-            try #require(form.find(LoginID.submit, as: Button.self)).simulateTap()
+            try LoginFormUser.logIn(on: form)
         }
         #expect(store != nil)
         #expect(environment.backend.requests(to: .login).map(\.state) == [.inFlight])

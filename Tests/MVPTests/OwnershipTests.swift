@@ -2,6 +2,7 @@
 // and owns its API managers. So when a screen goes, everything of it goes, and its requests with it.
 @testable import MVP
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import Testing
 import ViewKit
@@ -22,7 +23,7 @@ struct OwnershipTests {
         #expect(list.view == nil)
     }
 
-    @Test func theLoginScreenGoesWithItsPresenterAndCancelsItsRequest() {
+    @Test func theLoginScreenGoesWithItsPresenterAndCancelsItsRequest() throws {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)
         let navigation = NavigationController(rootViewController: ViewController())
@@ -34,9 +35,7 @@ struct OwnershipTests {
             weakView = view
             weakPresenter = presenter
             navigation.pushViewController(view)
-            view.view.find(LoginID.username, as: TextField.self)?.simulateTyping("student01")
-            view.view.find(LoginID.password, as: TextField.self)?.simulateTyping("secret123")
-            view.view.find(LoginID.submit, as: Button.self)?.simulateTap()
+            try LoginFormUser.logIn(on: view.view)
         }
         #expect(environment.backend.requests(to: .login).first?.state == .inFlight)
 
@@ -73,7 +72,7 @@ struct OwnershipTests {
         environment.themeStore.apply(.night)
     }
 
-    @Test func screensReleasedByTheirHolderGoWithTheirPresentersAndRequests() {
+    @Test func screensReleasedByTheirHolderGoWithTheirPresentersAndRequests() throws {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)
         environment.signIn()
@@ -86,9 +85,7 @@ struct OwnershipTests {
             weakLogin = login.presenter
             weakList = list.presenter
             weakForm = login.view.view
-            login.view.view.find(LoginID.username, as: TextField.self)?.simulateTyping("student01")
-            login.view.view.find(LoginID.password, as: TextField.self)?.simulateTyping("secret123")
-            login.view.view.find(LoginID.submit, as: Button.self)?.simulateTap()
+            try LoginFormUser.logIn(on: login.view.view)
             Window(rootViewController: list.view).makeKeyAndVisible()
         }
         #expect(weakLogin == nil)
@@ -119,15 +116,12 @@ struct OwnershipTests {
         #expect(weakPresenter == nil)
     }
 
-    @Test func aSuccessfulLoginPushesMVPsOwnSubjectList() {
+    @Test func aSuccessfulLoginPushesMVPsOwnSubjectList() throws {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)
         let navigation = NavigationController(rootViewController: MVPArchitecture.makeLoginScreen(environment: environment))
         Window(rootViewController: navigation).makeKeyAndVisible()
-        let screen = navigation.view
-        screen.find(LoginID.username, as: TextField.self)?.simulateTyping("student01")
-        screen.find(LoginID.password, as: TextField.self)?.simulateTyping("secret123")
-        screen.find(LoginID.submit, as: Button.self)?.simulateTap()
+        try LoginFormUser.logIn(on: navigation.view)
         scheduler.runUntilIdle()
         #expect(navigation.topViewController is SubjectListViewController)
         #expect(navigation.titles == ["Log In", "Practice"])

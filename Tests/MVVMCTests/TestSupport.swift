@@ -1,4 +1,5 @@
-// Test support: a coordinator that records what its view model asks of it.
+// Test support: a coordinator that records what its view model asks of it, and the login view
+// model's submit as the controller hands the user's actions on.
 @testable import MVVMC
 import SharedModel
 

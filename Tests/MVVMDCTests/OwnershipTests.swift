@@ -1,3 +1,4 @@
+import SharedTestSupport
 import Testing
 import SharedModel
 import SharedViews
@@ -32,9 +33,7 @@ import ViewKit
         }
         do {
             let root = try #require(view)
-            try #require(root.find(LoginID.username, as: TextField.self)).simulateTyping("student01")
-            try #require(root.find(LoginID.password, as: TextField.self)).simulateTyping("secret123")
-            try #require(root.find(LoginID.submit, as: Button.self)).simulateTap()
+            try LoginFormUser.logIn(on: root)
         }
         #expect(environment.backend.requests(to: .login).map(\.state) == [.inFlight])
 

@@ -1,3 +1,4 @@
+import SharedTestSupport
 import Testing
 import SharedModel
 import SharedViews
@@ -25,9 +26,7 @@ import ViewKit
 
     @Test("B10 A successful login stores the session and pushes MVVM-DC's subject list, which loads")
     func aSuccessfulLoginStoresTheSessionAndOpensTheSubjectList() throws {
-        try widget(LoginID.username, as: TextField.self).simulateTyping("student01")
-        try widget(LoginID.password, as: TextField.self).simulateTyping("secret123")
-        try widget(LoginID.submit, as: Button.self).simulateTap()
+        try LoginFormUser.logIn(on: try #require(navigation.topViewController).view)
         #expect(try widget(LoginID.instruction, as: Label.self).text == "Signing in\u{2026}")
         #expect(try !widget(LoginID.username, as: TextField.self).isEnabled)
 
@@ -40,9 +39,7 @@ import ViewKit
     }
 
     @Test func wrongCredentialsClearThePasswordOnScreen() throws {
-        try widget(LoginID.username, as: TextField.self).simulateTyping("student01")
-        try widget(LoginID.password, as: TextField.self).simulateTyping("not-the-one")
-        try widget(LoginID.submit, as: Button.self).simulateTap()
+        try LoginFormUser.logIn(on: try #require(navigation.topViewController).view, password: "not-the-one")
         scheduler.runUntilIdle()
 
         #expect(try widget(LoginID.instruction, as: Label.self).text == "Incorrect username or password")

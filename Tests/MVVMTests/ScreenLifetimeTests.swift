@@ -44,9 +44,7 @@ struct ScreenLifetimeTests {
             let screen = LoginViewController(viewModel: viewModel) { _ in ViewController() }
             navigation.pushViewController(screen)
             let root = screen.view
-            try #require(root.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
-            try #require(root.find(LoginID.password, as: TextField.self)).simulateTyping(Expected.password)
-            try #require(root.find(LoginID.submit, as: Button.self)).simulateTap()
+            try LoginFormUser.logIn(on: root)
             #expect(viewModel.outputs.isBusy.value, "the view's events did not reach the view model")
             released.watch([screen, viewModel, viewModel.instruction.source, viewModel.goToSubjectList.source])
             released.watch(root.allViews)
@@ -65,9 +63,7 @@ struct ScreenLifetimeTests {
         next.title = "Next"
         let screen = LoginViewController(viewModel: LoginViewModel(environment: environment)) { _ in next }
         navigation.pushViewController(screen)
-        try #require(screen.view.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
-        try #require(screen.view.find(LoginID.password, as: TextField.self)).simulateTyping(Expected.password)
-        try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
+        try LoginFormUser.logIn(on: screen.view)
 
         scheduler.runUntilIdle()
 
@@ -79,9 +75,7 @@ struct ScreenLifetimeTests {
         // The catalogue's login screen, so the screen it pushes is the one MVVM's assembly gives it.
         let screen = MVVMArchitecture.makeLoginScreen(environment: environment)
         navigation.pushViewController(screen)
-        try #require(screen.view.find(LoginID.username, as: TextField.self)).simulateTyping(Expected.username)
-        try #require(screen.view.find(LoginID.password, as: TextField.self)).simulateTyping(Expected.password)
-        try #require(screen.view.find(LoginID.submit, as: Button.self)).simulateTap()
+        try LoginFormUser.logIn(on: screen.view)
 
         scheduler.runUntilIdle()
 

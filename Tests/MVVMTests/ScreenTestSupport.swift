@@ -2,7 +2,6 @@
 // subscribe to, so a test feeds a view model exactly the way its view does.
 
 @testable import MVVM
-import SharedModel
 import ViewKit
 
 /// A login view in miniature: the user's three actions.

@@ -4,7 +4,7 @@
 
 /// The good account, and the words the spec (§2, §3) gives the screens.
 public enum Expected {
-    /// The fake server's good account (`SampleData.goodCredentials`).
+    /// The fake server's good account (`SampleData.goodCredentials`): its username, then its password.
     public static let username = "student01"
     public static let password = "secret123"
     /// The login's instruction while its request is in flight.

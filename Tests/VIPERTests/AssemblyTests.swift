@@ -139,10 +139,7 @@ struct AssemblyTests {
         #expect(navigation.titles == ["Log In"])
         #expect(subjectList.builds == 0)
 
-        let form = try #require(navigation.topViewController).view
-        form.find(LoginID.username, as: TextField.self)?.simulateTyping(SampleData.goodCredentials.username)
-        form.find(LoginID.password, as: TextField.self)?.simulateTyping(SampleData.goodCredentials.password)
-        form.find(LoginID.submit, as: Button.self)?.simulateTap()
+        try LoginFormUser.logIn(on: try #require(navigation.topViewController).view)
         (environment.scheduler as? ManualScheduler)?.runUntilIdle()
 
         #expect(navigation.titles == ["Log In", "Fake Practice"])

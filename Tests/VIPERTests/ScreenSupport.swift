@@ -1,6 +1,4 @@
 // Puts a screen on a visible navigation stack, as the app would, and finds its widgets.
-import SharedModel
-import SharedViews
 import ViewKit
 
 @MainActor

@@ -1,5 +1,5 @@
-// Test support: spies that stand in for a scene's view controller (its display logic) and presenter,
-// recording what crosses the VIP cycle.
+// Test support: spies that stand in for a scene's view controller (its display logic), and each
+// scene's interactor wired to the real presenter and a spy: the VIP cycle without a view.
 import SharedModel
 @testable import VIP
 

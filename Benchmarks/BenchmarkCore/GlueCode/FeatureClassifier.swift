@@ -10,7 +10,7 @@
 /// component contains a keyword, the file is ``Feature/shared``.
 ///
 /// Default keywords: `login` for login; `subject` (which covers `Subjects`) and `practice` (the
-/// subject list's screen title) for subjects; `subjectdetail` for the subject detail screen.
+/// subject list's title) for the subject list; `subjectdetail` for the subject detail screen.
 public struct FeatureClassifier: Sendable, Equatable {
     /// Lowercase keywords per feature; ``Feature/shared`` needs none.
     public var keywords: [Feature: [String]]

@@ -175,7 +175,7 @@ public enum ComparePage {
     static func decisionTable(_ glue: GlueCountReport) -> String {
         let decisions: [(title: String, feature: Feature?, role: Role)] = [
             ("Login form's rules", .login, .logic),
-            ("subject list's rules", .subjectList, .logic),
+            ("Subject list's rules", .subjectList, .logic),
             ("Moving between screens", nil, .navigation),
         ]
         let rows = glue.architectures.map { architecture -> [String] in

@@ -5,8 +5,8 @@ import SharedViews
 import ViewKit
 
 /// What stays alive when a screen goes while its requests fly (seed 002): the three ways a screen
-/// can hear back, alone on the smallest screen (``LoadingScreen``), then the real login and
-/// subject lists of every architecture. Deterministic: the clock is a manual scheduler's.
+/// can hear back, alone on the smallest screen (``LoadingScreen``), then the real login screen
+/// and subject list of every architecture. Deterministic: the clock is a manual scheduler's.
 @MainActor
 public enum LifetimeSuite {
     /// The suite name.

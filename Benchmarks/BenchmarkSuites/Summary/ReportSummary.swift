@@ -220,7 +220,7 @@ public enum ReportSummary {
             title: "Glue code: source lines per architecture",
             caption: "Lines exclude blanks and comments; glue share = glue lines / all lines. Deterministic.",
             table: TextTable(
-                headers: ["Architecture", "Lines", "vs MVC", "Glue lines", "Glue share", "Login", "Subjects", "Shared",
+                headers: ["Architecture", "Lines", "vs MVC", "Glue lines", "Glue share", "Login", "Subject list", "Shared",
                           "Files", "Types", "Protocols"],
                 alignments: [.left] + Array(repeating: .right, count: 10),
                 rows: rows

@@ -11,7 +11,7 @@ final class SubjectDetailViewController: ViewController {
     weak var delegate: (any SubjectDetailViewControllerDelegate)?
     private let dataController: SubjectDetailDataController
     private let themeStore: ThemeStore
-    private let detailsView = SubjectDetailContentView()
+    private let subjectDetailContentView = SubjectDetailContentView()
     private var themeObservation: ThemeObservation?
     private var hasAppeared = false
 
@@ -23,12 +23,12 @@ final class SubjectDetailViewController: ViewController {
     }
 
     override func loadView() {
-        view = detailsView
+        view = subjectDetailContentView
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        detailsView.delegate = self
+        subjectDetailContentView.delegate = self
         themeObservation = themeStore.observe { [weak self] _ in self?.render() }
         render()
     }
@@ -46,7 +46,7 @@ final class SubjectDetailViewController: ViewController {
     // Role: glue
     /// Rebuilds the view model from the data controller's state and the current theme, and binds it.
     private func render() {
-        detailsView.bind(SubjectDetailContentViewModel.make(with: dataController.state, theme: themeStore.current))
+        subjectDetailContentView.bind(SubjectDetailContentViewModel.make(with: dataController.state, theme: themeStore.current))
     }
 }
 

@@ -32,13 +32,13 @@ struct CodeClaimConditionTests: ReportFixtures {
 
     @Test("Binding saves glue: each comparison alone flips the verdict, a tie holds neither way, every figure is needed")
     func bindingSavesGlue() {
-        typealias Screens = (login: Double, subjects: Double)
+        typealias Screens = (login: Double, subjectList: Double)
         // Glue lines over both screens: MVVM 20, MVVM-DC 60, MVP 40; fewer than both.
         func verdict(mvvm: Screens = (10, 10), mvvmdc: Screens = (30, 30), mvp: Screens = (20, 20),
                      without missing: [FigureName] = []) -> String? {
             let screens: [(String, Screens)] = [("MVVM", mvvm), ("MVVM-DC", mvvmdc), ("MVP", mvp)]
             let results: [BenchmarkResult] = screens.flatMap { architecture, lines in
-                [figure("login/glue", architecture, lines.login), figure("subjectList/glue", architecture, lines.subjects)]
+                [figure("login/glue", architecture, lines.login), figure("subjectList/glue", architecture, lines.subjectList)]
             }
             return claim("binding-saves-glue", results, without: missing)?.verdict
         }
@@ -49,7 +49,7 @@ struct CodeClaimConditionTests: ReportFixtures {
         // Fewer than MVP, the same way.
         #expect(verdict(mvp: (10, 11)) == "true")
         #expect(verdict(mvp: (10, 10)) == "mixed")
-        // Both screens count: MVVM's subjects alone take it to 41, above MVP's 40.
+        // Both screens count: MVVM's subject list alone take it to 41, above MVP's 40.
         #expect(verdict(mvvm: (10, 31)) == "mixed")
         // More than both (70 against 60 and 40), strictly: either other alone level at 70 makes it mixed.
         let more: Screens = (60, 10)
@@ -133,15 +133,15 @@ struct CodeClaimConditionTests: ReportFixtures {
     /// the divisor. What decides is each screen's comparison with the others' median.
     @Test("MVVM-DC's interactive screens need much glue: each screen, and each other architecture through the median, flips it")
     func interactiveScreensNeedGlue() {
-        typealias Screens = (login: Double, subjects: Double)
+        typealias Screens = (login: Double, subjectList: Double)
         // Per interaction, login (3): MVC 2, MVVM 3, VIPER 4, MVVM-DC 4, the others' median 3;
-        // subjects (4): MVC 2, MVVM 3, VIPER 5, MVVM-DC 4, the others' median 3. Above on both.
+        // subject list (4): MVC 2, MVVM 3, VIPER 5, MVVM-DC 4, the others' median 3. Above on both.
         func verdict(mvc: Screens = (6, 8), mvvm: Screens = (9, 12), viper: Screens = (12, 20), mvvmdc: Screens = (12, 16),
                      without missing: [FigureName] = []) -> String? {
             let screens: [(String, Screens)] = [("MVC", mvc), ("MVVM", mvvm), ("VIPER", viper), ("MVVM-DC", mvvmdc)]
             let results: [BenchmarkResult] = screens.flatMap { architecture, lines in
                 [figure("all/all", architecture, 100), figure("login/glue", architecture, lines.login),
-                 figure("subjectList/glue", architecture, lines.subjects)]
+                 figure("subjectList/glue", architecture, lines.subjectList)]
             }
             return claim("mvvm-dc-interaction-needs-glue", results, without: missing)?.verdict
         }
@@ -153,12 +153,12 @@ struct CodeClaimConditionTests: ReportFixtures {
         // MVVM-DC's 4; at 11.7 lines, to 3.9.
         #expect(verdict(mvvm: (12, 12)) == "mixed")
         #expect(verdict(mvvm: (11.7, 12)) == "true")
-        // MVC's subjects at 16 lines (4 each) make that median 4 (of 3, 4, 5); at 15 lines, 3.75.
+        // MVC's subject list at 16 lines (4 each) make that median 4 (of 3, 4, 5); at 15 lines, 3.75.
         #expect(verdict(mvc: (6, 16)) == "mixed")
         #expect(verdict(mvc: (6, 15)) == "true")
         // The median, not the most: VIPER at 10 per login interaction leaves it at 3.
         #expect(verdict(viper: (30, 20)) == "true")
-        // A screen without MVVM-DC's glue, or without any other architecture's, is left out: subjects decides alone.
+        // A screen without MVVM-DC's glue, or without any other architecture's, is left out: the subject list decides alone.
         #expect(verdict(mvvmdc: (9, 16), without: [("login/glue", "MVVM-DC", "lines")]) == "true")
         let othersLogin: [FigureName] = ["MVC", "MVVM", "VIPER"].map { (caseName: "login/glue", architecture: $0, metric: "lines") }
         #expect(verdict(mvvmdc: (9, 16), without: othersLogin) == "true")
@@ -240,20 +240,20 @@ struct CodeClaimConditionTests: ReportFixtures {
 
     @Test("MVVM moves the massive controller: each screen alone flips the verdict, and a tie counts as moved")
     func massiveViewModel() {
-        typealias Screens = (login: Double, subjects: Double)
+        typealias Screens = (login: Double, subjectList: Double)
         // Largest file lines: MVC 95 and 100, MVVM 95 and 120; at least as many on both screens.
         func verdict(mvc: Screens = (95, 100), mvvm: Screens = (95, 120), without missing: [FigureName] = []) -> String? {
             let screens: [(String, Screens)] = [("MVC", mvc), ("MVVM", mvvm)]
             let results: [BenchmarkResult] = screens.flatMap { architecture, largest in
                 [figure("login/all", architecture, "largest file lines", largest.login),
-                 figure("subjectList/all", architecture, "largest file lines", largest.subjects)]
+                 figure("subjectList/all", architecture, "largest file lines", largest.subjectList)]
             }
             return claim("mvvm-moves-the-massive-controller", results, without: missing)?.verdict
         }
         // The login tie (95 and 95) counts as moved; one line fewer does not.
         #expect(verdict() == "true")
         #expect(verdict(mvvm: (94, 120)) == "mixed")
-        // Subjects alone, at its edge.
+        // The subject list alone, at its edge.
         #expect(verdict(mvvm: (95, 100)) == "true")
         #expect(verdict(mvvm: (95, 99)) == "mixed")
         // MVC's figure alone flips it too.
@@ -303,14 +303,14 @@ struct CodeClaimConditionTests: ReportFixtures {
 
     @Test("VIPER's assembly is laborious: every other architecture alone, and each screen, flips the verdict at the tie")
     func viperAssemblyIsLaborious() {
-        typealias Screens = (login: Double, subjects: Double)
-        // Assembly lines per screen, the mean of login's and subjects': MVC 2, MVVM-DC 20, VIPER 30; the most.
+        typealias Screens = (login: Double, subjectList: Double)
+        // Assembly lines per screen, the mean of login's and the subject list's: MVC 2, MVVM-DC 20, VIPER 30; the most.
         func verdict(mvc: Screens = (2, 2), mvvmdc: Screens = (20, 20), viper: Screens = (30, 30),
                      without missing: [FigureName] = []) -> String? {
             let screens: [(String, Screens)] = [("MVC", mvc), ("MVVM-DC", mvvmdc), ("VIPER", viper)]
             let results: [BenchmarkResult] = screens.flatMap { architecture, assembly in
                 [figure("all/all", architecture, 300), figure("login/assembly", architecture, assembly.login),
-                 figure("subjectList/assembly", architecture, assembly.subjects)]
+                 figure("subjectList/assembly", architecture, assembly.subjectList)]
             }
             return claim("viper-assembly-is-laborious", results, without: missing)?.verdict
         }
@@ -318,7 +318,7 @@ struct CodeClaimConditionTests: ReportFixtures {
         // The most is strict: MVVM-DC alone at (30 + 29) / 2 = 29.5 keeps it; at 30, level, VIPER is only above MVC.
         #expect(verdict(mvvmdc: (30, 29)) == "true")
         #expect(verdict(mvvmdc: (30, 30)) == "mixed")
-        // VIPER's subjects alone: (30 + 11) / 2 = 20.5 is above MVVM-DC's 20; (30 + 10) / 2 = 20 is level.
+        // VIPER's subject list alone: (30 + 11) / 2 = 20.5 is above MVVM-DC's 20; (30 + 10) / 2 = 20 is level.
         #expect(verdict(viper: (30, 11)) == "true")
         #expect(verdict(viper: (30, 10)) == "mixed")
         // MVC alone level with VIPER at 30 breaks both the most and above MVC's; at 29.5 neither.

@@ -34,7 +34,7 @@ struct ImmediateAnswerTests {
     }
 
     // Rule `answers.atOnce` (+ `subjectList.failure`, `subjectList.retry`) (docs/SPEC.md §6.1)
-    @Test("subject list: load, refresh, failure and retry, all at once", arguments: Architecture.allCases)
+    @Test("Subject list: load, refresh, failure and retry, all at once", arguments: Architecture.allCases)
     func subjectList(architecture: Architecture) throws {
         let environment = AppEnvironment(scheduler: ImmediateScheduler())
         environment.signIn()

@@ -6,7 +6,7 @@ import ViewKit
 
 /// SPEC §3, the cells: theme colours, reuse while scrolling, and where selecting a cell leads.
 @MainActor
-@Suite("subject list cells")
+@Suite("Subject list cells")
 struct SubjectListCellTests {
     private func expectColors(_ cells: [ShownCell], _ theme: Theme, _ screen: SubjectListScreen,
                               sourceLocation: SourceLocation = #_sourceLocation) {

@@ -6,7 +6,7 @@ import ViewKit
 /// SPEC §3, loading the subject list: first appearance, the two requests, the three catalogue
 /// shapes, which subjects are open, and the empty state.
 @MainActor
-@Suite("subject list loading")
+@Suite("Subject list loading")
 struct SubjectListLoadingTests {
     // Rule `subjectList.firstAppearance` (docs/SPEC.md §6.1)
     @Test("First appearance: loading animates, nothing else shows, both requests sent at once",

@@ -5,7 +5,7 @@ import ViewKit
 
 /// SPEC §3, when loading fails: the error state, retry, and pull to refresh.
 @MainActor
-@Suite("subject list errors, retry and refresh")
+@Suite("Subject list errors, retry and refresh")
 struct SubjectListRecoveryTests {
     /// A failing route and how it fails.
     struct Failure: CustomTestStringConvertible, Sendable {

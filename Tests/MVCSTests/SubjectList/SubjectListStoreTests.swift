@@ -6,7 +6,7 @@ import SharedModel
 import Testing
 
 @MainActor
-@Suite("subject list store")
+@Suite("Subject list store")
 struct SubjectListStoreTests {
     let scheduler = ManualScheduler()
     let environment: AppEnvironment

@@ -3,6 +3,7 @@
 // the form's widgets; there is nothing smaller to call.
 @testable import MVC
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import Testing
 import ViewKit
@@ -93,16 +94,12 @@ struct LoginViewControllerTests {
     @Test("A link's subject goes to the subject list the first successful login pushes, and no further")
     func handsTheLinkOn() throws {
         let screen = MVCScreen { LoginViewController(environment: $0, linkedSubjectID: 4) }
-        try screen.widget(LoginID.username, TextField.self).simulateTyping("student01")
-        try screen.widget(LoginID.password, TextField.self).simulateTyping("secret123")
-        try screen.widget(LoginID.submit, Button.self).simulateTap()
+        try LoginFormUser.logIn(on: screen.controller.view)
         screen.answer()
         #expect(screen.navigation.titles == ["Log In", "Practice", "Physics"])
         screen.navigation.simulateBack()
         screen.navigation.simulateBack()
-        try screen.widget(LoginID.username, TextField.self).simulateTyping("student01")
-        try screen.widget(LoginID.password, TextField.self).simulateTyping("secret123")
-        try screen.widget(LoginID.submit, Button.self).simulateTap()
+        try LoginFormUser.logIn(on: screen.controller.view)
         screen.answer()
         #expect(screen.navigation.titles == ["Log In", "Practice"])
     }

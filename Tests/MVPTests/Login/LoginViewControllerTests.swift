@@ -2,6 +2,7 @@
 // shared form, and each user event reaches the presenter.
 @testable import MVP
 import SharedModel
+import SharedTestSupport
 import SharedViews
 import Testing
 import ViewKit
@@ -52,9 +53,7 @@ struct LoginViewControllerTests {
         try widget(LoginID.username, TextField.self).simulateTyping("abc")
         #expect(try widget(LoginID.instruction, Label.self).text == "Username must be at least 6 characters")
 
-        try widget(LoginID.username, TextField.self).simulateTyping("student01")
-        try widget(LoginID.password, TextField.self).simulateTyping("secret123")
-        try widget(LoginID.submit, Button.self).simulateTap()
+        try LoginFormUser.logIn(on: screen.view)
         #expect(environment.backend.requests(to: .login).first?.bodyFields["password"] == "secret123")
     }
 
@@ -80,9 +79,7 @@ struct LoginViewControllerTests {
     func aSuccessfulLoginPushesMVPsSubjectList() throws {
         let navigation = NavigationController(rootViewController: screen)
         Window(rootViewController: navigation).makeKeyAndVisible()
-        try widget(LoginID.username, TextField.self).simulateTyping("student01")
-        try widget(LoginID.password, TextField.self).simulateTyping("secret123")
-        try widget(LoginID.submit, Button.self).simulateTap()
+        try LoginFormUser.logIn(on: screen.view)
 
         scheduler.runUntilIdle()
 

@@ -116,7 +116,7 @@ struct LoginReducerTests {
         #expect(login.state.instruction == (field == .username ? "Username" : "Password") + " must be at least 6 characters")
     }
 
-    @Test mutating func aLoginStoresTheSessionThenPutsSubjectListOnTopUntilTheUserComesBack() {
+    @Test mutating func aLoginStoresTheSessionThenPutsTheSubjectListOnTopUntilTheUserComesBack() {
         let session = Session(token: "t", username: Expected.username)
         login = ReducerTester(LoginState(username: Expected.username, password: Expected.password,
                                          touched: [.username, .password], status: .signingIn))

@@ -6,7 +6,7 @@ import SharedViews
 @testable import Redux
 import Testing
 
-@Suite("subject list reducer with the subject detail screen on top")
+@Suite("Subject list reducer with the subject detail screen on top")
 @MainActor
 struct SubjectListReducerWithDetailTests {
     var subjectList = ReducerTester<SubjectListReducer>(SubjectListState(theme: .day))

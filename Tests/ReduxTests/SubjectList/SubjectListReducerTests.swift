@@ -4,7 +4,7 @@ import SharedModel
 @testable import Redux
 import Testing
 
-@Suite("subject list reducer")
+@Suite("Subject list reducer")
 @MainActor
 struct SubjectListReducerTests {
     struct Failure: Error {}

@@ -5,7 +5,7 @@ import SharedModel
 import SharedTestSupport
 import Testing
 
-@Suite("subject list store and effects")
+@Suite("Subject list store and effects")
 @MainActor
 struct SubjectListStoreTests {
     let scheduler = ManualScheduler()

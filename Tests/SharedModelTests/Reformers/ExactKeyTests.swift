@@ -32,47 +32,70 @@ struct ExactKeyTests {
         case key(String)
     }
 
-    /// The payloads' names.
-    static let payloadNames = ["catalogue legacy", "catalogue v1", "catalogue v2", "session", "subject details",
-                               "user subject settings"]
+    /// The payloads the app reads, each with the reformers that read it.
+    enum Payload: String, CaseIterable, Sendable {
+        case catalogueV1 = "catalogue v1"
+        case catalogueV2 = "catalogue v2"
+        case catalogueLegacy = "catalogue legacy"
+        case userSubjectSettings = "user subject settings"
+        case session
+        case subjectDetails = "subject details"
 
-    /// The payload `name`, with a reader that gives its result or its error as one hashable value.
-    static func payload(named name: String) -> (value: Value, read: (Data) -> AnyHashable)? {
-        let settings = Value.object([
+        static let settings = Value.object([
             ("phase", .literal(#""junior""#)),
             ("subjects", .array([.object([("id", .literal("1")), ("status", .literal(#""on""#)),
                                           ("updatedTime", .literal("5"))])])),
         ])
-        let junior = try? UserSubjectSettingsReformer().reform(Data(settings.json.utf8))
-        let cells = junior.map(SubjectCellsReformer.init(settings:))
-        func catalogue(_ data: Data) -> AnyHashable {
-            [reading(CatalogueReformer())(data), cells.map { reading($0)(data) }]
+
+        var value: Value {
+            switch self {
+            case .catalogueV1:
+                .object([("subjects", .array([.object([
+                    ("id", .literal("1")), ("name", .literal(#""Math""#)), ("phases", .array([.literal(#""junior""#)])),
+                ])]))])
+            case .catalogueV2:
+                .object([("data", .object([("items", .array([.object([
+                    ("subject_id", .literal("1")), ("subject_name", .literal(#""Math""#)),
+                    ("phase_list", .literal(#""junior""#)),
+                ])]))]))])
+            case .catalogueLegacy:
+                .object([("list", .array([.object([
+                    ("sid", .literal(#""1""#)), ("title", .literal(#""Math""#)), ("p", .array([.literal(#""junior""#)])),
+                ])]))])
+            case .userSubjectSettings:
+                Self.settings
+            case .session:
+                .object([("token", .literal(#""token-7""#)), ("username", .literal(#""student01""#))])
+            case .subjectDetails:
+                .object([
+                    ("id", .literal("3")), ("name", .literal(#""English""#)),
+                    ("description", .literal(#""Grammar""#)), ("chapters", .literal("12")),
+                ])
+            }
         }
-        let payloads: [String: (value: Value, read: (Data) -> AnyHashable)] = [
-            "catalogue v1": (.object([("subjects", .array([.object([
-                ("id", .literal("1")), ("name", .literal(#""Math""#)), ("phases", .array([.literal(#""junior""#)])),
-            ])]))]), catalogue),
-            "catalogue v2": (.object([("data", .object([("items", .array([.object([
-                ("subject_id", .literal("1")), ("subject_name", .literal(#""Math""#)),
-                ("phase_list", .literal(#""junior""#)),
-            ])]))]))]), catalogue),
-            "catalogue legacy": (.object([("list", .array([.object([
-                ("sid", .literal(#""1""#)), ("title", .literal(#""Math""#)), ("p", .array([.literal(#""junior""#)])),
-            ])]))]), catalogue),
-            "user subject settings": (settings, reading(UserSubjectSettingsReformer())),
-            "session": (.object([("token", .literal(#""token-7""#)), ("username", .literal(#""student01""#))]),
-                        reading(SessionReformer())),
-            "subject details": (.object([
-                ("id", .literal("3")), ("name", .literal(#""English""#)),
-                ("description", .literal(#""Grammar""#)), ("chapters", .literal("12")),
-            ]), reading(SubjectDetailsReformer())),
-        ]
-        return payloads[name]
+
+        /// A reader that gives the payload's result, or its error, as one hashable value: a catalogue's
+        /// through both the two-step reformer and the one-step one.
+        func reader() throws -> (Data) -> AnyHashable {
+            switch self {
+            case .catalogueV1, .catalogueV2, .catalogueLegacy:
+                let junior = try UserSubjectSettingsReformer().reform(Data(Self.settings.json.utf8))
+                let twoStep = reading(CatalogueReformer())
+                let oneStep = reading(SubjectCellsReformer(settings: junior))
+                return { data in [twoStep(data), oneStep(data)] }
+            case .userSubjectSettings:
+                return reading(UserSubjectSettingsReformer())
+            case .session:
+                return reading(SessionReformer())
+            case .subjectDetails:
+                return reading(SubjectDetailsReformer())
+            }
+        }
     }
 
     /// What `reformer` makes of the bytes; an error without its byte offset, which a look-alike key's
     /// length moves.
-    private static func reading<R: Reformer>(_ reformer: R) -> (Data) -> AnyHashable where R.Output: Hashable {
+    static func reading<R: Reformer>(_ reformer: R) -> (Data) -> AnyHashable where R.Output: Hashable {
         { data in
             do throws(ReformError) {
                 return AnyHashable(try reformer.reform(data))
@@ -125,20 +148,18 @@ struct ExactKeyTests {
         }
     }
 
-    @Test("The look-alikes are unknown keys", arguments: ["id", "phases", "token", "subject_id", "p"])
-    func lookAlikesAreNeverTheKey(key: String) {
-        let alikes = Self.lookAlikes(of: key, known: [key])
-        #expect(!alikes.contains(key))
-        #expect(alikes.contains(key + "X") && alikes.contains(key + "s"))
+    @Test("The look-alikes of a key: longer, shorter, or one byte off; none a key of its object")
+    func lookAlikesOfAKey() {
+        #expect(Self.lookAlikes(of: "id", known: ["id", "name"])
+            == ["idX", "ids", "id_type", "Xid", "_id", "i", "d", "i?", "?d", "Id"])
+        #expect(!Self.lookAlikes(of: "phases", known: ["id", "phases", "phase"]).contains("phase"))
     }
 
     @Test("A look-alike beside a known key changes nothing; one instead of it reads as the key missing",
-          arguments: payloadNames)
-    func lookAlikeKeysAreUnknownKeys(payload name: String) throws {
-        let (value, read) = try #require(Self.payload(named: name))
-        let objects = Self.objects(in: value)
-        #expect(!objects.isEmpty)
-        for object in objects {
+          arguments: Payload.allCases)
+    func lookAlikeKeysAreUnknownKeys(payload: Payload) throws {
+        let (value, read, name) = (payload.value, try payload.reader(), payload.rawValue)
+        for object in Self.objects(in: value) {
             let known = Set(object.members.map(\.key))
             for member in object.members {
                 let alikes = Self.lookAlikes(of: member.key, known: known).map { (key: $0, value: Value.literal("true")) }

@@ -8,7 +8,7 @@ import Testing
 @testable import VIP
 import ViewKit
 
-@Suite("subject list interactor, presenter and router")
+@Suite("Subject list interactor, presenter and router")
 @MainActor
 struct SubjectListCycleTests {
     let scheduler = ManualScheduler()

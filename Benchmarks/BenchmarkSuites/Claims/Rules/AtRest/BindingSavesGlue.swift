@@ -7,7 +7,7 @@ extension ClaimCatalogue {
         id: "binding-saves-glue",
         seeds: ["003"],
         statement: "Binding saves glue code over protocols (the flow's clarity, the other half of the claim, is not a figure).",
-        rule: "Glue lines of the two screens (login and subjects features; MVVM's binding kit is shared code and left out) "
+        rule: "Glue lines of the two screens (the login and subject list features; MVVM's binding kit is shared code and left out) "
             + "of MVVM against MVVM-DC's and MVP's: true when MVVM has fewer than both, false when more than both, mixed "
             + "otherwise.",
         judge: judgeBindingGlue
@@ -16,8 +16,8 @@ extension ClaimCatalogue {
     private static func judgeBindingGlue(_ index: FigureIndex) -> Judgement? {
         func screensGlue(_ architecture: Architecture) -> Double? {
             guard let login = glue(index, "login/glue", architecture.displayName),
-                  let subjects = glue(index, "subjectList/glue", architecture.displayName) else { return nil }
-            return login + subjects
+                  let subjectList = glue(index, "subjectList/glue", architecture.displayName) else { return nil }
+            return login + subjectList
         }
         guard let mvvm = screensGlue(.mvvm), let mvvmdc = screensGlue(.mvvmdc), let mvp = screensGlue(.mvp) else { return nil }
         let fewer = [mvvmdc, mvp].filter { mvvm < $0 }.count

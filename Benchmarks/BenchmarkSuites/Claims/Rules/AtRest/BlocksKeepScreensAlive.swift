@@ -12,7 +12,7 @@ extension ClaimCatalogue {
         rule: "The lifetime suite, a screen popped while its requests fly. Three parts: the block-style manager with a "
             + "block capturing the screen keeps it alive after the pop and frees it only after some ticks, and its "
             + "block still runs for the popped screen; the discrete manager with the screen as weak delegate frees it "
-            + "at once and cancels its request; every architecture's login and subject lists are freed at once with "
+            + "at once and cancels its request; every architecture's login screen and subject list are freed at once with "
             + "every request in flight cancelled and no answer delivered. True when all three hold, false when none "
             + "does, mixed otherwise.",
         judge: judgeLifetime

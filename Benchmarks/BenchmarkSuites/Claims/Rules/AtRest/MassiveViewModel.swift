@@ -8,7 +8,7 @@ extension ClaimCatalogue {
         id: "mvvm-moves-the-massive-controller",
         seeds: ["000", "001", "003"],
         statement: "MVVM only moves the massive view controller into a massive view model.",
-        rule: "Per screen (login, subjects), the largest file of MVVM's screen, whichever type it holds, against MVC's "
+        rule: "Per screen (login, subject list), the largest file of MVVM's screen, whichever type it holds, against MVC's "
             + "largest, its view controller (glue suite, largest file lines). The mass moved, not shrank, on a screen "
             + "where MVVM's largest file has at least as many lines as MVC's. True on both screens, mixed on one, false "
             + "on none.",

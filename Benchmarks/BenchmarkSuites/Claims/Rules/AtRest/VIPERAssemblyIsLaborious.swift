@@ -7,7 +7,7 @@ extension ClaimCatalogue {
         id: "viper-assembly-is-laborious",
         seeds: ["003"],
         statement: "Setting up a VIPER module takes more assembly code than any other architecture's screen.",
-        rule: "Assembly lines per screen (glue suite: login and subjects features, role assembly, over two screens): true "
+        rule: "Assembly lines per screen (glue suite: the login and subject list features, role assembly, over two screens): true "
             + "when VIPER's are the most of every architecture counted, mixed when above MVC's but not the most, false "
             + "otherwise.",
         judge: judgeAssembly
@@ -15,9 +15,9 @@ extension ClaimCatalogue {
 
     private static func judgeAssembly(_ index: FigureIndex) -> Judgement? {
         let perScreen = glueArchitectures(index).compactMap { name -> (String, Double)? in
-            guard let login = glue(index, "login/assembly", name), let subjects = glue(index, "subjectList/assembly", name)
+            guard let login = glue(index, "login/assembly", name), let subjectList = glue(index, "subjectList/assembly", name)
             else { return nil }
-            return (name, (login + subjects) / 2)
+            return (name, (login + subjectList) / 2)
         }
         let viper = Architecture.viper.displayName
         guard let viperLines = perScreen.first(where: { $0.0 == viper })?.1,
