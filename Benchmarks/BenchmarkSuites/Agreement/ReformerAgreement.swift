@@ -13,6 +13,8 @@ import SharedModel
 ///   Foundation paths may refuse more (their typing is their own) and accept more (their leniencies).
 /// - Settings and session: whatever the reformer accepts, a second reading with `JSONSerialization`
 ///   accepts with the same value.
+/// - Scanning: every reading on `JSONReader` gives the same output or error scanning wide as
+///   scanning scalar (``checkScanning(_:)``).
 public enum ReformerAgreement {
     /// The settings every catalogue path is given: ids 0 to 63 listed, every third switched off, so
     /// a fuzzed catalogue has open and closed subjects alike; the junior phase.
@@ -26,6 +28,7 @@ public enum ReformerAgreement {
         try checkCatalogue(raw)
         try checkSettings(raw)
         try checkSession(raw)
+        try checkScanning(raw)
     }
 
     static func checkJSON(_ raw: Data) throws(ReformerDisagreement) {

@@ -34,7 +34,7 @@ final class HugePayloadWork: MeasuredWork {
     }
 
     /// Every subject became a cell, the last with its own name; and one reform allocates no more
-    /// than the cells it returns (with the array's growth) and the user's switched-on set: the input
+    /// than the cells it returns (with the room reserved for them) and the user's switched-on set: the input
     /// is read where it lies, never copied or built into a tree.
     func check() throws(CheckFailure) {
         if let failure {
@@ -51,8 +51,9 @@ final class HugePayloadWork: MeasuredWork {
         try ValueCheck.expect(cells.count, subjectCount, "cells made from the \(raw.count)-byte payload")
         try ValueCheck.expect(cells.last?.title, "Subject \(subjectCount)", "the last cell's title")
         if let bytes = count?.bytes {
-            // The output array may be reallocated as it grows (at most about twice its final size in
-            // all); the switched-on set holds one entry per open subject; 1 MB covers the rest.
+            // The output is sized once from a bound on the subjects ahead (at most four times its final
+            // size even were it then trimmed); the switched-on set holds one entry per open subject; 1 MB
+            // covers the rest.
             let output = cells.count * MemoryLayout<SubjectCellData>.stride
             let bound = 4 * output + 64 * subjectCount + 1_000_000
             guard bytes <= UInt64(bound) else {

@@ -61,6 +61,7 @@ public enum ReformerSuite {
                    kind: .time),
             Metric(name: "payload", value: bytes, unit: "bytes", kind: .deterministic),
             Metric.allocationsPerEvent(measurement, name: "allocations per payload"),
+            Metric.bytesPerEvent(measurement, name: "bytes allocated per payload"),
         ]
     }
 
@@ -119,6 +120,7 @@ public enum ReformerSuite {
                    kind: .time, lowerIsBetter: false),
             Metric(name: "payload", value: Double(bytes), unit: "bytes", kind: .deterministic),
             Metric.allocationsPerEvent(measurement, name: "allocations per payload"),
+            Metric.bytesPerEvent(measurement, name: "bytes allocated per payload"),
         ]
     }
 }

@@ -33,6 +33,11 @@ import Foundation
 ///
 /// After ``nextKey()`` returns a key, the caller must read or skip that key's value; after
 /// ``nextElement()`` returns `true`, the element.
+///
+/// The usual steps (a key, an element, a string, an integer) each have a fast path, inlined into the
+/// caller, that reads the common case in one go and gives anything else to a careful path out of
+/// line, which decides every byte. Scanning ``Scanning/scalar`` turns the fast paths off; the tests
+/// and the differential fuzz target hold the two ways to the same values and the same errors.
 public struct JSONReader {
     /// The nesting limit of arrays and objects unless the caller gives another: 512, as deep as
     /// Foundation's `JSONSerialization` goes, and far deeper than any payload of this app.
@@ -45,11 +50,18 @@ public struct JSONReader {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let end: Int
+    /// How this reader scans: the task's ``scanning`` when it was made.
+    public let scanning: Scanning
+    // Where the fast paths stop: the end of input when scanning wide, 0 when scalar. Every fast path
+    // bounds its reads by it, so the scalar way turns them all off at no cost to the wide way.
+    private let wideEnd: Int
     private var position = 0
     // The innermost open container (the root when none is open), kept out of `ancestors` so the hot
     // paths touch a stored property.
     private var top = Frame(container: .root)
     private var ancestors = FrameStack()
+    /// The marks of the 64 bytes the last string was found in, for the strings after it.
+    private var strings = StringBlockScanner()
 
     /// A number as scanned, with its value when it is a plain integer (no fraction, no exponent).
     private struct NumberToken {
@@ -65,6 +77,8 @@ public struct JSONReader {
     public init(_ buffer: UnsafeRawBufferPointer, maximumDepth: Int = JSONReader.defaultMaximumDepth) {
         bytes = buffer.bindMemory(to: UInt8.self)
         end = bytes.count
+        scanning = Self.scanning
+        wideEnd = scanning == .wide ? end : 0
         self.maximumDepth = max(0, maximumDepth)
     }
 
@@ -113,6 +127,18 @@ public struct JSONReader {
         return path
     }
 
+    /// At most how many objects of at least `smallestObject` bytes open in the bytes not yet read:
+    /// the fewer of the `{` bytes among them (counted 32 a step; one inside a string counts too, so
+    /// this bounds the objects rather than counting them) and how many such objects the bytes could
+    /// hold. A caller about to read an array of objects sizes its output with it once, instead of
+    /// growing it by doubling.
+    public func objectCountBound(smallestObject: Int) -> Int {
+        let rest = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[position...])
+        let braces = scanning == .wide ? ByteCounter.count(of: UInt8(ascii: "{"), in: rest)
+            : ByteCounter.scalarCount(of: UInt8(ascii: "{"), in: rest)
+        return min(braces, rest.count / max(smallestObject, 1))
+    }
+
     /// Requires that nothing but whitespace is left.
     public mutating func finish() throws(JSONReaderError) {
         skipWhitespace()
@@ -139,6 +165,20 @@ public struct JSONReader {
     @inline(__always)
     public mutating func nextKey() throws(JSONReaderError) -> JSONStringToken? {
         precondition(top.container == .object, "JSONReader.nextKey() outside an object")
+        if let key = nextPlainKey() {
+            return key
+        }
+        if position < wideEnd, bytes[position] == UInt8(ascii: "}") {
+            position &+= 1
+            pop()
+            return nil
+        }
+        return try nextKeyCarefully()
+    }
+
+    /// ``nextKey()`` without its fast path: every key, whitespace and error is decided here.
+    @inline(never)
+    private mutating func nextKeyCarefully() throws(JSONReaderError) -> JSONStringToken? {
         skipWhitespace()
         guard position < end else {
             throw syntaxError(expected: top.hasMember ? "',' or '}'" : "a key or '}'", at: position)
@@ -167,14 +207,37 @@ public struct JSONReader {
         let key = try scanString()
         top.hasMember = true
         top.keyStart = key.offset &+ 1
-        top.keyCount = key.bytes.count
-        top.keyHasEscapes = key.hasEscapes
         skipWhitespace()
         guard position < end, bytes[position] == UInt8(ascii: ":") else {
             throw syntaxError(expected: "':' after the key", at: position)
         }
         position &+= 1
         return key
+    }
+
+    /// The fast path of ``nextKey()``: the usual `,"key":` (or `"key":` first) with no whitespace,
+    /// the key plain ASCII, read in one go; nil, having moved nothing, for anything else (the end of
+    /// the object included), which ``nextKey()`` then reads its careful way, errors included.
+    @inline(__always)
+    private mutating func nextPlainKey() -> JSONStringToken? {
+        var open = position
+        if top.hasMember {
+            guard open < wideEnd, bytes[open] == UInt8(ascii: ",") else {
+                return nil
+            }
+            open &+= 1
+        }
+        guard open < wideEnd, bytes[open] == UInt8(ascii: "\"") else {
+            return nil
+        }
+        let close = strings.firstSpecialByte(in: bytes, from: open &+ 1, end: wideEnd)
+        guard wideEnd &- close >= 2, bytes[close] == UInt8(ascii: "\""), bytes[close &+ 1] == UInt8(ascii: ":") else {
+            return nil
+        }
+        position = close &+ 2
+        top.hasMember = true
+        top.keyStart = open &+ 1
+        return token(from: open, to: close, hasEscapes: false, isASCII: true)
     }
 
     /// Reads the `[` of an array; then call ``nextElement()`` until it returns false.
@@ -193,6 +256,31 @@ public struct JSONReader {
     @inline(__always)
     public mutating func nextElement() throws(JSONReaderError) -> Bool {
         precondition(top.container == .array, "JSONReader.nextElement() outside an array")
+        // The usual cases, with no whitespace before them: a comma, the closing bracket, the first
+        // element.
+        if position < wideEnd {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ","), top.hasMember {
+                position &+= 1
+                top.index &+= 1
+                return true
+            }
+            if byte == UInt8(ascii: "]") {
+                position &+= 1
+                pop()
+                return false
+            }
+            if byte > 0x20, !top.hasMember {
+                top.hasMember = true
+                return true
+            }
+        }
+        return try nextElementCarefully()
+    }
+
+    /// ``nextElement()`` without its fast path: whitespace and every error are decided here.
+    @inline(never)
+    private mutating func nextElementCarefully() throws(JSONReaderError) -> Bool {
         skipWhitespace()
         guard position < end else {
             throw syntaxError(expected: top.hasMember ? "',' or ']'" : "a value or ']'", at: position)
@@ -265,6 +353,21 @@ public struct JSONReader {
     /// Reads a string, checked but not decoded: compare it, or make its `String` if you keep it.
     @inline(__always)
     public mutating func readStringToken() throws(JSONReaderError) -> JSONStringToken {
+        // The usual string, right here and plain to its closing quote, read in one go.
+        if position < wideEnd, bytes[position] == UInt8(ascii: "\"") {
+            let stop = strings.firstSpecialByte(in: bytes, from: position &+ 1, end: wideEnd)
+            if stop < wideEnd, bytes[stop] == UInt8(ascii: "\"") {
+                let open = position
+                position = stop &+ 1
+                return token(from: open, to: stop, hasEscapes: false, isASCII: true)
+            }
+        }
+        return try readStringTokenCarefully()
+    }
+
+    /// ``readStringToken()`` without its fast path: whitespace, escapes, UTF-8 and every error.
+    @inline(never)
+    private mutating func readStringTokenCarefully() throws(JSONReaderError) -> JSONStringToken {
         skipWhitespace()
         guard position < end, bytes[position] == UInt8(ascii: "\"") else {
             try failMismatch(expected: "a string")
@@ -290,6 +393,7 @@ public struct JSONReader {
     }
 
     /// ``readInt()`` without its fast path: every number, and every error, is decided here.
+    @inline(never)
     mutating func readIntCarefully() throws(JSONReaderError) -> Int {
         skipWhitespace()
         guard position < end, Self.startsNumber(bytes[position]) else {
@@ -311,6 +415,9 @@ public struct JSONReader {
     /// nothing, and the careful path reads it, errors included.
     @inline(__always)
     private mutating func plainInteger() -> Int? {
+        guard position < wideEnd else {
+            return nil
+        }
         var index = position
         let negative = index < end && bytes[index] == UInt8(ascii: "-")
         if negative {
@@ -389,6 +496,15 @@ public struct JSONReader {
 
     @inline(__always)
     private mutating func skipWhitespace() {
+        // Most values follow their comma or colon at once: one comparison, and no loop inlined.
+        if position < wideEnd, bytes[position] > 0x20 {
+            return
+        }
+        skipWhitespaceSlowly()
+    }
+
+    @inline(never)
+    private mutating func skipWhitespaceSlowly() {
         while position < end {
             let byte = bytes[position]
             // Only space, tab, line feed and carriage return are JSON whitespace.
@@ -470,12 +586,32 @@ public struct JSONReader {
     @inline(__always)
     private mutating func scanString() throws(JSONReaderError) -> JSONStringToken {
         let open = position
-        var index = open &+ 1
+        let stop = strings.firstSpecialByte(in: bytes, from: open &+ 1, end: wideEnd)
+        // The usual string: plain bytes to its closing quote, taken in one go.
+        if stop < wideEnd, bytes[stop] == UInt8(ascii: "\"") {
+            position = stop &+ 1
+            return token(from: open, to: stop, hasEscapes: false, isASCII: true)
+        }
+        return try scanStringCarefully(open: open, from: stop)
+    }
+
+    /// A string token for the quotes at `open` and `close`.
+    @inline(__always)
+    private func token(from open: Int, to close: Int, hasEscapes: Bool, isASCII: Bool) -> JSONStringToken {
+        JSONStringToken(bytes: UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + (open &+ 1) }, count: close &- open &- 1),
+                        offset: open, hasEscapes: hasEscapes, isASCII: isASCII)
+    }
+
+    /// ``scanString()`` past its fast path: the string that opens at `open`, whose bytes before
+    /// `start` are plain, read to its end with every escape, UTF-8 sequence and error decided.
+    @inline(never)
+    private mutating func scanStringCarefully(open: Int, from start: Int) throws(JSONReaderError) -> JSONStringToken {
+        var index = start
         var hasEscapes = false
         var isASCII = true
         while true {
             // Eight plain bytes a step, to the first byte that needs a decision (or the last few).
-            index = StringBlockScanner.firstSpecialByte(in: bytes, from: index, end: end)
+            index = strings.firstSpecialByte(in: bytes, from: index, end: wideEnd)
             guard index < end else {
                 throw syntaxError(expected: "'\"' to close the string that opens at byte \(open)", at: index)
             }
@@ -502,8 +638,7 @@ public struct JSONReader {
             index = try scanUTF8Sequence(at: index)
         }
         position = index &+ 1
-        return JSONStringToken(bytes: UnsafeBufferPointer(rebasing: bytes[(open &+ 1)..<index]), offset: open,
-                               hasEscapes: hasEscapes, isASCII: isASCII)
+        return token(from: open, to: index, hasEscapes: hasEscapes, isASCII: isASCII)
     }
 
     /// Checks the escape whose backslash is at `index`; returns the index after it. (This and the
@@ -825,16 +960,28 @@ public struct JSONReader {
         }
         switch frame.container {
         case .object:
-            let key = JSONStringToken(
-                bytes: UnsafeBufferPointer(rebasing: bytes[frame.keyStart..<(frame.keyStart &+ frame.keyCount)]),
-                offset: frame.keyStart &- 1, hasEscapes: frame.keyHasEscapes, isASCII: false
-            )
-            path += Self.pathComponent(key: key.string)
+            path += Self.pathComponent(key: key(openingAt: frame.keyStart &- 1).string)
         case .array:
             path += "[\(frame.index)]"
         case .root:
             break
         }
+    }
+
+    /// The key whose opening quote is at `open`, read already: its closing quote is the first quote
+    /// after it that no backslash escapes.
+    private func key(openingAt open: Int) -> JSONStringToken {
+        var index = open &+ 1
+        var hasEscapes = false
+        while bytes[index] != UInt8(ascii: "\"") {
+            if bytes[index] == UInt8(ascii: "\\") {
+                hasEscapes = true
+                index &+= 2
+            } else {
+                index &+= 1
+            }
+        }
+        return token(from: open, to: index, hasEscapes: hasEscapes, isASCII: false)
     }
 
     /// `.key` for a key of letters, digits and underscores; `["any key"]` otherwise.

@@ -9,9 +9,9 @@ extension JSONReader {
         /// Whether a key (object) or an element (array) has been started.
         var hasMember = false
         var index = 0
+        /// Where the current key's text starts (after its opening quote); its end is found again
+        /// only when an error's path needs it, so reading a key stores one offset.
         var keyStart = 0
-        var keyCount = 0
-        var keyHasEscapes = false
 
         init(container: Container) {
             self.container = container

@@ -48,15 +48,7 @@ public struct JSONStringToken {
             guard token.bytes.count == count else {
                 return false
             }
-            let expected = literal.utf8Start
-            var index = 0
-            while index < count {
-                guard token.bytes[index] == expected[index] else {
-                    return false
-                }
-                index &+= 1
-            }
-            return true
+            return bytesEqual(token.bytes.baseAddress, literal.utf8Start, count: count)
         }
         return literal.withUTF8Buffer { expected in token.equals(utf8: expected) }
     }
@@ -81,14 +73,48 @@ public struct JSONStringToken {
         guard bytes.count == expected.count else {
             return false
         }
-        var index = 0
-        while index < expected.count {
-            guard bytes[index] == expected[index] else {
-                return false
-            }
-            index &+= 1
+        return Self.bytesEqual(bytes.baseAddress, expected.baseAddress, count: expected.count)
+    }
+
+    /// Whether the `count` bytes at `first` and at `second` are equal, compared in words: up to 16
+    /// bytes as two words that overlap when `count` is not a word's size, so no byte is compared one
+    /// at a time. Inlined with a constant `count` (a literal key's length), it is two loads and two
+    /// comparisons. A pointer may be nil only when `count` is zero.
+    @inline(__always)
+    static func bytesEqual(_ first: UnsafePointer<UInt8>?, _ second: UnsafePointer<UInt8>?, count: Int) -> Bool {
+        guard count > 0, let first, let second else {
+            return true
         }
-        return true
+        let left = UnsafeRawPointer(first)
+        let right = UnsafeRawPointer(second)
+        @inline(__always)
+        func pair<Word: FixedWidthInteger>(_: Word.Type, _ count: Int) -> Bool {
+            let last = count &- MemoryLayout<Word>.size
+            return left.loadUnaligned(as: Word.self) == right.loadUnaligned(as: Word.self)
+                && left.loadUnaligned(fromByteOffset: last, as: Word.self) == right.loadUnaligned(fromByteOffset: last, as: Word.self)
+        }
+        switch count {
+        case 1:
+            return first.pointee == second.pointee
+        case 2...3:
+            return pair(UInt16.self, count)
+        case 4...7:
+            return pair(UInt32.self, count)
+        case 8...16:
+            return pair(UInt64.self, count)
+        default:
+            var offset = 0
+            while count &- offset > 8 {
+                guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else {
+                    return false
+                }
+                offset &+= 8
+            }
+            // The last word, overlapping the one before it.
+            return left.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                == right.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        }
     }
 
     /// Whether the raw bytes, as written, are `expected`; only meaningful without escapes.

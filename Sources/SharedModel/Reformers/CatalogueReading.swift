@@ -35,10 +35,11 @@ enum CatalogueReading {
         throw ReformError(path: "$", expected: #"an object with "subjects", "data.items" or "list""#, found: "none of them")
     }
 
-    /// Whether the comma-separated `list` holds `name` once blanks around each entry are trimmed:
-    /// ``Phase/phases(inList:)``'s rule on raw bytes, exact for ASCII (where its only blanks are space and
-    /// tab) and so used only when the list and the name are both ASCII and the list has no escapes.
-    static func asciiList(_ list: JSONStringToken, contains name: [UInt8]) -> Bool {
+    /// Calls `body` with each entry of the comma-separated `list` that is not blank, blanks around
+    /// it trimmed: ``Phase/phases(inList:)``'s rule on raw bytes, exact for ASCII (where its only
+    /// blanks are space and tab) and so used only when the list is ASCII and has no escapes.
+    @inline(__always)
+    static func forEachEntry(inASCIIList list: JSONStringToken, _ body: (JSONStringToken) -> Void) {
         let bytes = list.bytes
         let count = bytes.count
         var start = 0
@@ -55,12 +56,12 @@ enum CatalogueReading {
             while high > low, bytes[high &- 1] == 0x20 || bytes[high &- 1] == 0x09 {
                 high &-= 1
             }
-            if high > low, high &- low == name.count, bytes[low..<high].elementsEqual(name) {
-                return true
+            if high > low {
+                body(JSONStringToken(bytes: UnsafeBufferPointer(rebasing: bytes[low..<high]), offset: list.offset,
+                                     hasEscapes: false, isASCII: true))
             }
             start = stop &+ 1
         }
-        return false
     }
 
     /// The subjects of each shape present, nil for a shape absent.
@@ -114,24 +115,49 @@ enum CatalogueReading {
         _ reader: inout JSONReader, _ shape: CatalogueShape, _ builder: Builder
     ) throws(JSONReaderError) -> [Builder.Item] {
         var items: [Builder.Item] = []
+        // Sized once from a bound on the items ahead, not grown by doubling. The smallest item is
+        // its braces, its three keys quoted with a colon and a one-byte value each, and two commas.
+        let keys = itemKeys(shape)
+        let smallestItem = 16 + keys.id.utf8CodeUnitCount + keys.name.utf8CodeUnitCount + keys.phases.utf8CodeUnitCount
+        items.reserveCapacity(reader.objectCountBound(smallestObject: smallestItem))
         try reader.beginArray()
         while try reader.nextElement() {
             if let item = try readItem(&reader, shape, builder) {
                 items.append(item)
             }
         }
-        return items
+        // Trimmed when the builder kept under half of what was reserved, so that a list kept for a
+        // screen holds no more spare room than doubling would have left it.
+        guard items.count < items.capacity / 2 else {
+            return items
+        }
+        return items.withUnsafeBufferPointer { Array($0) }
+    }
+
+    @inline(__always)
+    private static func itemKeys(_ shape: CatalogueShape) -> ItemKeys {
+        switch shape {
+        case .v1: ("id", "name", "phases")
+        case .v2: ("subject_id", "subject_name", "phase_list")
+        case .legacy: ("sid", "title", "p")
+        }
     }
 
     private static func readItem<Builder: CatalogueItemBuilder>(
         _ reader: inout JSONReader, _ shape: CatalogueShape, _ builder: Builder
     ) throws(JSONReaderError) -> Builder.Item? {
-        let keys: ItemKeys
+        // One inlined copy of the fields' loop per shape, so that each compares keys with constants.
         switch shape {
-        case .v1: keys = ("id", "name", "phases")
-        case .v2: keys = ("subject_id", "subject_name", "phase_list")
-        case .legacy: keys = ("sid", "title", "p")
+        case .v1: try readItem(&reader, itemKeys(.v1), .v1, builder)
+        case .v2: try readItem(&reader, itemKeys(.v2), .v2, builder)
+        case .legacy: try readItem(&reader, itemKeys(.legacy), .legacy, builder)
         }
+    }
+
+    @inline(__always)
+    private static func readItem<Builder: CatalogueItemBuilder>(
+        _ reader: inout JSONReader, _ keys: ItemKeys, _ shape: CatalogueShape, _ builder: Builder
+    ) throws(JSONReaderError) -> Builder.Item? {
         var foundID: Int?
         var foundName: JSONStringToken?
         var foundPhases: Builder.Phases?

@@ -15,16 +15,16 @@ public struct SubjectCellsReformer: Reformer {
     // compared as strings, which `Phase` equality (Unicode canonical equivalence) requires.
     private let phaseUTF8: [UInt8]
     private let phaseIsASCII: Bool
-    /// The known phases' UTF-8 (all ASCII), in ``PhaseSet``'s order, for a comma-separated list.
-    private static let knownUTF8: [(utf8: [UInt8], member: PhaseSet)] = PhaseSet.canonical.map {
-        (Array($0.phase.rawValue.utf8), $0.member)
-    }
+    // The user's phase as a known phase's member, when it is one: a plain name is then the user's
+    // phase exactly when it is that known phase, so one comparison of the name serves both.
+    private let phaseMember: PhaseSet
 
     public init(settings: UserSubjectSettings) {
         switchedOn = SubjectIDSet(switchedOnIn: settings.entries)
         phase = settings.currentPhase
         phaseUTF8 = Array(settings.currentPhase.rawValue.utf8)
         phaseIsASCII = phaseUTF8.allSatisfy { $0 < 0x80 }
+        phaseMember = phaseIsASCII ? PhaseSet(settings.currentPhase) : []
     }
 
     public func reform(_ raw: Data) throws(ReformError) -> [SubjectCellData] {
@@ -48,14 +48,15 @@ extension SubjectCellsReformer: CatalogueItemBuilder {
             let name = try reader.readStringToken()
             // Bytes compare exactly when both sides are plain ASCII; otherwise `Phase` equality
             // (Unicode canonical equivalence) decides, on the decoded name.
-            let plain = name.isASCII && !name.hasEscapes
-            if !phases.offered {
-                phases.offered = plain && phaseIsASCII ? name.rawBytesEqual(phaseUTF8) : Phase(rawValue: name.string) == phase
+            guard name.isASCII, !name.hasEscapes else {
+                let decoded = Phase(rawValue: name.string)
+                phases.offered = phases.offered || decoded == phase
+                phases.known.formUnion(PhaseSet(decoded))
+                continue
             }
-            if plain {
-                phases.known.formUnion(Self.knownPhase(plain: name))
-            } else {
-                phases.known.formUnion(PhaseSet(Phase(rawValue: name.string)))
+            offer(plain: name, to: &phases)
+            if !phaseIsASCII, !phases.offered {
+                phases.offered = Phase(rawValue: name.string) == phase
             }
         }
         return phases
@@ -69,12 +70,29 @@ extension SubjectCellsReformer: CatalogueItemBuilder {
             return Phases(offered: names.contains(phase), known: PhaseSet(names))
         }
         var phases = Phases()
-        phases.offered = phaseIsASCII ? CatalogueReading.asciiList(list, contains: phaseUTF8)
-            : Phase.phases(inList: list.string).contains(phase)
-        for known in Self.knownUTF8 where CatalogueReading.asciiList(list, contains: known.utf8) {
-            phases.known.formUnion(known.member)
+        CatalogueReading.forEachEntry(inASCIIList: list) { name in
+            offer(plain: name, to: &phases)
+        }
+        if !phaseIsASCII, !phases.offered {
+            phases.offered = Phase.phases(inList: list.string).contains(phase)
         }
         return phases
+    }
+
+    /// Adds a plain ASCII phase name to `phases`: the known phase it is, and whether it is the
+    /// user's phase.
+    @inline(__always)
+    private func offer(plain name: JSONStringToken, to phases: inout Phases) {
+        let known = Self.knownPhase(plain: name)
+        phases.known.formUnion(known)
+        guard !phases.offered else {
+            return
+        }
+        if !phaseMember.isEmpty {
+            phases.offered = known == phaseMember
+        } else if phaseIsASCII {
+            phases.offered = name.rawBytesEqual(phaseUTF8)
+        }
     }
 
     /// The known phase a plain ASCII name spells, by its bytes: by length first, so most names are
@@ -83,11 +101,11 @@ extension SubjectCellsReformer: CatalogueItemBuilder {
     private static func knownPhase(plain name: JSONStringToken) -> PhaseSet {
         switch name.bytes.count {
         case 6:
-            if StaticString("junior").withUTF8Buffer({ name.equals(utf8: $0) }) { return .junior }
-            if StaticString("senior").withUTF8Buffer({ name.equals(utf8: $0) }) { return .senior }
+            if name == "junior" { return .junior }
+            if name == "senior" { return .senior }
             return []
         case 7:
-            return StaticString("primary").withUTF8Buffer({ name.equals(utf8: $0) }) ? .primary : []
+            return name == "primary" ? .primary : []
         default:
             return []
         }

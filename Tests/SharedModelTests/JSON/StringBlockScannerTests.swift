@@ -1,9 +1,9 @@
 import Testing
 @testable import SharedModel
 
-/// The reader's eight-bytes-a-step path through a string: it stops at exactly the first byte that
-/// needs a decision, whatever the byte and wherever it sits, never reads past the end, and the
-/// reader built on it reads every string as before.
+/// The reader's 64-bytes-a-block path through a string: it stops at exactly the first byte that
+/// needs a decision, whatever the byte and wherever it sits, from a fresh block or from the block it
+/// kept, never reads past the end, and the reader built on it reads every string as before.
 struct StringBlockScannerTests {
     /// What the careful byte-by-byte code must see: a raw control character, a UTF-8 byte, a quote
     /// or a backslash.
@@ -14,7 +14,8 @@ struct StringBlockScannerTests {
     /// Where the scanner stops in `bytes`, starting at `start`.
     private func stop(_ bytes: [UInt8], from start: Int = 0) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
-            StringBlockScanner.firstSpecialByte(in: buffer, from: start, end: buffer.count)
+            var scanner = StringBlockScanner()
+            return scanner.firstSpecialByte(in: buffer, from: start, end: buffer.count)
         }
     }
 
@@ -53,14 +54,41 @@ struct StringBlockScannerTests {
         #expect(wrong.isEmpty, "\(wrong.prefix(10))")
     }
 
-    @Test("Fewer than a block's bytes left: it stops where they begin and reads none of them", arguments: 0..<8)
+    @Test("Fewer than a block's bytes left: it stops where they begin and reads none of them",
+          arguments: [0, 1, 7, 8, 15, 16, 33, 63])
     func shortTail(length: Int) {
+        let block = StringBlockScanner.blockSize
         for start in 0..<3 {
             let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: start + length)
             #expect(stop(bytes, from: start) == start)
             // Plain blocks first, then a short tail: it stops at the tail.
-            let longer = [UInt8](repeating: UInt8(ascii: "a"), count: start + 16 + length)
-            #expect(stop(longer, from: start) == start + 16)
+            let longer = [UInt8](repeating: UInt8(ascii: "a"), count: start + 2 * block + length)
+            #expect(stop(longer, from: start) == start + 2 * block)
+        }
+    }
+
+    @Test("One scanner asked from ever later places, as the reader asks it: the first special byte, or a plain run into the tail")
+    func keptBlock() {
+        // Specials scattered over several blocks, a run of plain bytes longer than a block among them.
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 300)
+        for (place, value) in [(3, 0x22), (9, 0x5C), (40, 0x80), (63, 0x1F), (64, 0x22), (66, 0xFF), (200, 0x22), (290, 0x00)] {
+            bytes[place] = UInt8(value)
+        }
+        let block = StringBlockScanner.blockSize
+        bytes.withUnsafeBufferPointer { buffer in
+            for step in [1, 2, 5, 13, 64] {
+                var kept = StringBlockScanner()
+                var start = 0
+                while start < buffer.count {
+                    let first = bytes[start...].firstIndex(where: Self.isSpecial) ?? bytes.count
+                    let stop = kept.firstSpecialByte(in: buffer, from: start, end: buffer.count)
+                    // Where it stops short of the first special byte, the bytes it passed are plain
+                    // and fewer than a block's bytes are left, for the byte-by-byte code.
+                    let answered = stop == first || (stop >= start && stop < first && buffer.count - stop < block)
+                    #expect(answered, "from \(start), by \(step): \(stop), first special \(first)")
+                    start += step
+                }
+            }
         }
     }
 

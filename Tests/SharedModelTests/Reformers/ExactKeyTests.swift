@@ -5,7 +5,7 @@ import Testing
 /// Keys are compared exactly. A key that begins or ends like a known one (`nameX`, `ids`, `phase`
 /// beside `phases`, `token_type` beside `token`, one of the same length that differs in a byte) is
 /// an unknown key, skipped like any other: for every key of every payload the app reads, whether the
-/// look-alike comes after the real key, before it, or instead of it.
+/// look-alike comes after the real key, before it, or instead of it, scanning wide and scalar alike.
 struct ExactKeyTests {
     /// A JSON value written by hand, so a test can rewrite one object's keys and print it again.
     indirect enum Value: Sendable {
@@ -156,8 +156,14 @@ struct ExactKeyTests {
     }
 
     @Test("A look-alike beside a known key changes nothing; one instead of it reads as the key missing",
-          arguments: Payload.allCases)
-    func lookAlikeKeysAreUnknownKeys(payload: Payload) throws {
+          arguments: Payload.allCases, [JSONReader.Scanning.wide, .scalar])
+    func lookAlikeKeysAreUnknownKeys(payload: Payload, scanning: JSONReader.Scanning) throws {
+        try JSONReader.$scanning.withValue(scanning) {
+            try checkLookAlikes(payload)
+        }
+    }
+
+    private func checkLookAlikes(_ payload: Payload) throws {
         let (value, read, name) = (payload.value, try payload.reader(), payload.rawValue)
         for object in Self.objects(in: value) {
             let known = Set(object.members.map(\.key))

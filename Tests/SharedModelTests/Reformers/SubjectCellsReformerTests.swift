@@ -100,6 +100,24 @@ struct SubjectCellsReformerTests {
         }
     }
 
+    @Test("The cells are sized once, not grown by doubling: all open, no spare room to speak of; few open, trimmed",
+          arguments: CatalogueShape.allCases)
+    func cellsAreSizedOnce(shape: CatalogueShape) throws {
+        let catalogue = SampleData.catalogue(count: 1_000)
+        let body = try catalogueBody(catalogue, shape)
+        let all = try SubjectCellsReformer(settings: SampleData.settings(allOn: catalogue)).reform(body)
+        // Grown by doubling, 1,000 cells would sit in room for 1,024 or more.
+        #expect(all.count == 1_000)
+        #expect(all.capacity < 1_010, "capacity \(all.capacity)")
+        let few = UserSubjectSettings(currentPhase: .junior, entries: catalogue.prefix(30).map {
+            UserSubject(subjectID: $0.id, status: .on, updatedTime: 1)
+        })
+        let open = try SubjectCellsReformer(settings: few).reform(body)
+        #expect(open.count == 30)
+        #expect(open.capacity <= 2 * open.count, "capacity \(open.capacity)")
+        #expect(open == (try twoStep(body, few)))
+    }
+
     @Test("Errors are the catalogue reformer's", arguments: [
         #"{"subjects":[{"id":"1","name":"Math","phases":[]}]}"#,
         #"{"list":[{"sid":"x","title":"Math","p":[]}]}"#,
