@@ -51,9 +51,9 @@ final class HugePayloadWork: MeasuredWork {
         try ValueCheck.expect(cells.count, subjectCount, "cells made from the \(raw.count)-byte payload")
         try ValueCheck.expect(cells.last?.title, "Subject \(subjectCount)", "the last cell's title")
         if let bytes = count?.bytes {
-            // The output is sized once from a bound on the subjects ahead (at most four times its final
-            // size even were it then trimmed); the switched-on set holds one entry per open subject; 1 MB
-            // covers the rest.
+            // The output is sized once from a bound on the subjects ahead, here its final size (every
+            // subject is open); the switched-on set holds one entry per open subject; 1 MB covers the
+            // rest. Four times the output leaves room for any reserve the reader may choose.
             let output = cells.count * MemoryLayout<SubjectCellData>.stride
             let bound = 4 * output + 64 * subjectCount + 1_000_000
             guard bytes <= UInt64(bound) else {

@@ -353,19 +353,15 @@ public struct JSONReader {
     /// Reads a string, checked but not decoded: compare it, or make its `String` if you keep it.
     @inline(__always)
     public mutating func readStringToken() throws(JSONReaderError) -> JSONStringToken {
-        // The usual string, right here and plain to its closing quote, read in one go.
+        // The usual string, right here with no whitespace before it: scanned at once, by
+        // ``scanString()``'s own fast path.
         if position < wideEnd, bytes[position] == UInt8(ascii: "\"") {
-            let stop = strings.firstSpecialByte(in: bytes, from: position &+ 1, end: wideEnd)
-            if stop < wideEnd, bytes[stop] == UInt8(ascii: "\"") {
-                let open = position
-                position = stop &+ 1
-                return token(from: open, to: stop, hasEscapes: false, isASCII: true)
-            }
+            return try scanString()
         }
         return try readStringTokenCarefully()
     }
 
-    /// ``readStringToken()`` without its fast path: whitespace, escapes, UTF-8 and every error.
+    /// ``readStringToken()`` past whitespace, or with no string there: the mismatch is decided here.
     @inline(never)
     private mutating func readStringTokenCarefully() throws(JSONReaderError) -> JSONStringToken {
         skipWhitespace()
@@ -610,7 +606,8 @@ public struct JSONReader {
         var hasEscapes = false
         var isASCII = true
         while true {
-            // Eight plain bytes a step, to the first byte that needs a decision (or the last few).
+            // Past plain bytes by the marked blocks, to the first byte that needs a decision (or
+            // into the last few, which the scanner leaves to this loop).
             index = strings.firstSpecialByte(in: bytes, from: index, end: wideEnd)
             guard index < end else {
                 throw syntaxError(expected: "'\"' to close the string that opens at byte \(open)", at: index)
