@@ -304,6 +304,38 @@ public struct JSONReader {
         return true
     }
 
+    /// Reads an array whose elements `readElement` reads (each an object of at least
+    /// `smallestObject` bytes) into the items it makes of them, nil for one it does not keep.
+    ///
+    /// The items are sized once from ``objectCountBound(smallestObject:)``, not grown by doubling,
+    /// and trimmed when under half of that room was used, so that a list kept for a screen holds no
+    /// more spare room than doubling would have left it.
+    @inline(__always)
+    public mutating func readArray<Item>(
+        smallestObject: Int,
+        _ readElement: (inout JSONReader) throws(JSONReaderError) -> Item?
+    ) throws(JSONReaderError) -> [Item] {
+        var items: [Item] = []
+        items.reserveCapacity(objectCountBound(smallestObject: smallestObject))
+        try beginArray()
+        while try nextElement() {
+            if let item = try readElement(&self) {
+                items.append(item)
+            }
+        }
+        guard items.count < items.capacity / 2 else {
+            return items
+        }
+        return items.withUnsafeBufferPointer { Array($0) }
+    }
+
+    /// The fewest bytes an object with exactly these keys can take: its braces, each key quoted with
+    /// its colon and a one-byte value, and the commas between them.
+    @inline(__always)
+    public static func smallestObject(withKeys first: StaticString, _ rest: StaticString...) -> Int {
+        rest.reduce(first.utf8CodeUnitCount + 6) { $0 + $1.utf8CodeUnitCount + 5 }
+    }
+
     // MARK: Values
 
     /// The kind of the next value, without reading it.
@@ -420,8 +452,9 @@ public struct JSONReader {
             index &+= 1
         }
         let first = index
+        let last = min(end, first &+ 18)
         var value = 0
-        while index < end, index &- first < 18 {
+        while index < last {
             let digit = bytes[index] &- UInt8(ascii: "0")
             guard digit < 10 else {
                 break

@@ -67,8 +67,35 @@ enum CatalogueReading {
     /// The subjects of each shape present, nil for a shape absent.
     private typealias Lists<Item> = (v1: [Item]?, v2: [Item]?, legacy: [Item]?)
 
-    /// The three shapes' keys for an item's id, name and phases.
-    private typealias ItemKeys = (id: StaticString, name: StaticString, phases: StaticString)
+    /// A shape's item: which shape it is, and its keys for the id, the name and the phases. Each shape
+    /// is a type, so that its items' loop is compiled on its own, comparing keys with constants.
+    private protocol ItemShape {
+        static var catalogueShape: CatalogueShape { get }
+        static var id: StaticString { get }
+        static var name: StaticString { get }
+        static var phases: StaticString { get }
+    }
+
+    private enum V1Item: ItemShape {
+        static var catalogueShape: CatalogueShape { .v1 }
+        static var id: StaticString { "id" }
+        static var name: StaticString { "name" }
+        static var phases: StaticString { "phases" }
+    }
+
+    private enum V2Item: ItemShape {
+        static var catalogueShape: CatalogueShape { .v2 }
+        static var id: StaticString { "subject_id" }
+        static var name: StaticString { "subject_name" }
+        static var phases: StaticString { "phase_list" }
+    }
+
+    private enum LegacyItem: ItemShape {
+        static var catalogueShape: CatalogueShape { .legacy }
+        static var id: StaticString { "sid" }
+        static var name: StaticString { "title" }
+        static var phases: StaticString { "p" }
+    }
 
     private static func readTop<Builder: CatalogueItemBuilder>(
         _ reader: inout JSONReader, _ builder: Builder
@@ -77,11 +104,11 @@ enum CatalogueReading {
         try reader.beginObject()
         while let key = try reader.nextKey() {
             if key == "subjects" {
-                lists.v1 = try reader.readNullIfPresent() ? nil : readItems(&reader, .v1, builder)
+                lists.v1 = try reader.readNullIfPresent() ? nil : readItems(&reader, V1Item.self, builder)
             } else if key == "data" {
                 lists.v2 = try readData(&reader, builder)
             } else if key == "list" {
-                lists.legacy = try reader.readNullIfPresent() ? nil : readItems(&reader, .legacy, builder)
+                lists.legacy = try reader.readNullIfPresent() ? nil : readItems(&reader, LegacyItem.self, builder)
             } else {
                 try reader.skipValue()
             }
@@ -100,7 +127,7 @@ enum CatalogueReading {
         try reader.beginObject()
         while let key = try reader.nextKey() {
             if key == "items" {
-                foundItems = try readItems(&reader, .v2, builder)
+                foundItems = try readItems(&reader, V2Item.self, builder)
             } else {
                 try reader.skipValue()
             }
@@ -111,77 +138,43 @@ enum CatalogueReading {
         return items
     }
 
-    private static func readItems<Builder: CatalogueItemBuilder>(
-        _ reader: inout JSONReader, _ shape: CatalogueShape, _ builder: Builder
+    private static func readItems<Shape: ItemShape, Builder: CatalogueItemBuilder>(
+        _ reader: inout JSONReader, _: Shape.Type, _ builder: Builder
     ) throws(JSONReaderError) -> [Builder.Item] {
-        var items: [Builder.Item] = []
-        // Sized once from a bound on the items ahead, not grown by doubling. The smallest item is
-        // its braces, its three keys quoted with a colon and a one-byte value each, and two commas.
-        let keys = itemKeys(shape)
-        let smallestItem = 16 + keys.id.utf8CodeUnitCount + keys.name.utf8CodeUnitCount + keys.phases.utf8CodeUnitCount
-        items.reserveCapacity(reader.objectCountBound(smallestObject: smallestItem))
-        try reader.beginArray()
-        while try reader.nextElement() {
-            if let item = try readItem(&reader, shape, builder) {
-                items.append(item)
-            }
-        }
-        // Trimmed when the builder kept under half of what was reserved, so that a list kept for a
-        // screen holds no more spare room than doubling would have left it.
-        guard items.count < items.capacity / 2 else {
-            return items
-        }
-        return items.withUnsafeBufferPointer { Array($0) }
-    }
-
-    @inline(__always)
-    private static func itemKeys(_ shape: CatalogueShape) -> ItemKeys {
-        switch shape {
-        case .v1: ("id", "name", "phases")
-        case .v2: ("subject_id", "subject_name", "phase_list")
-        case .legacy: ("sid", "title", "p")
-        }
-    }
-
-    private static func readItem<Builder: CatalogueItemBuilder>(
-        _ reader: inout JSONReader, _ shape: CatalogueShape, _ builder: Builder
-    ) throws(JSONReaderError) -> Builder.Item? {
-        // One inlined copy of the fields' loop per shape, so that each compares keys with constants.
-        switch shape {
-        case .v1: try readItem(&reader, itemKeys(.v1), .v1, builder)
-        case .v2: try readItem(&reader, itemKeys(.v2), .v2, builder)
-        case .legacy: try readItem(&reader, itemKeys(.legacy), .legacy, builder)
+        try reader.readArray(smallestObject: JSONReader.smallestObject(withKeys: Shape.id, Shape.name, Shape.phases)) {
+            (reader: inout JSONReader) throws(JSONReaderError) -> Builder.Item? in
+            try readItem(&reader, Shape.self, builder)
         }
     }
 
     @inline(__always)
-    private static func readItem<Builder: CatalogueItemBuilder>(
-        _ reader: inout JSONReader, _ keys: ItemKeys, _ shape: CatalogueShape, _ builder: Builder
+    private static func readItem<Shape: ItemShape, Builder: CatalogueItemBuilder>(
+        _ reader: inout JSONReader, _: Shape.Type, _ builder: Builder
     ) throws(JSONReaderError) -> Builder.Item? {
         var foundID: Int?
         var foundName: JSONStringToken?
         var foundPhases: Builder.Phases?
         try reader.beginObject()
         while let key = try reader.nextKey() {
-            if key == keys.id {
-                foundID = try shape == .legacy ? readLegacyID(&reader) : reader.readInt()
-            } else if key == keys.name {
+            if key == Shape.id {
+                foundID = try Shape.catalogueShape == .legacy ? readLegacyID(&reader) : reader.readInt()
+            } else if key == Shape.name {
                 foundName = try reader.readStringToken()
-            } else if key == keys.phases {
-                foundPhases = try shape == .v2 ? builder.readPhaseList(&reader) : builder.readPhaseArray(&reader)
+            } else if key == Shape.phases {
+                foundPhases = try Shape.catalogueShape == .v2 ? builder.readPhaseList(&reader) : builder.readPhaseArray(&reader)
             } else {
                 try reader.skipValue()
             }
         }
         // Missing fields are named in the order the fields are declared: id, name, phases.
         guard let id = foundID else {
-            throw reader.missingKeyError("\(keys.id)")
+            throw reader.missingKeyError("\(Shape.id)")
         }
         guard let name = foundName else {
-            throw reader.missingKeyError("\(keys.name)")
+            throw reader.missingKeyError("\(Shape.name)")
         }
         guard let phases = foundPhases else {
-            throw reader.missingKeyError("\(keys.phases)")
+            throw reader.missingKeyError("\(Shape.phases)")
         }
         return builder.item(id: id, name: name, phases: phases)
     }

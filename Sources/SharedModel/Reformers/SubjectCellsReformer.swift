@@ -41,6 +41,7 @@ extension SubjectCellsReformer: CatalogueItemBuilder {
     }
 
     /// The array's names against the user's phase and the known phases; every element is still checked.
+    @inline(__always)
     func readPhaseArray(_ reader: inout JSONReader) throws(JSONReaderError) -> Phases {
         var phases = Phases()
         try reader.beginArray()

@@ -38,35 +38,38 @@ public struct UserSubjectSettingsReformer: Reformer {
     }
 
     private static func readEntries(_ reader: inout JSONReader) throws(JSONReaderError) -> [UserSubject] {
-        var entries: [UserSubject] = []
-        try reader.beginArray()
-        while try reader.nextElement() {
-            var foundID: Int?
-            var foundOn: Bool?
-            var foundTime: Int?
-            try reader.beginObject()
-            while let key = try reader.nextKey() {
-                if key == "id" {
-                    foundID = try reader.readInt()
-                } else if key == "status" {
-                    foundOn = try reader.readStringToken() == "on"
-                } else if key == "updatedTime" {
-                    foundTime = try reader.readInt()
-                } else {
-                    try reader.skipValue()
-                }
-            }
-            guard let id = foundID else {
-                throw reader.missingKeyError("id")
-            }
-            guard let isOn = foundOn else {
-                throw reader.missingKeyError("status")
-            }
-            guard let updatedTime = foundTime else {
-                throw reader.missingKeyError("updatedTime")
-            }
-            entries.append(UserSubject(subjectID: id, status: isOn ? .on : .off, updatedTime: updatedTime))
+        try reader.readArray(smallestObject: JSONReader.smallestObject(withKeys: "id", "status", "updatedTime")) {
+            (reader: inout JSONReader) throws(JSONReaderError) -> UserSubject? in
+            try readEntry(&reader)
         }
-        return entries
+    }
+
+    @inline(__always)
+    private static func readEntry(_ reader: inout JSONReader) throws(JSONReaderError) -> UserSubject {
+        var foundID: Int?
+        var foundOn: Bool?
+        var foundTime: Int?
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            if key == "id" {
+                foundID = try reader.readInt()
+            } else if key == "status" {
+                foundOn = try reader.readStringToken() == "on"
+            } else if key == "updatedTime" {
+                foundTime = try reader.readInt()
+            } else {
+                try reader.skipValue()
+            }
+        }
+        guard let id = foundID else {
+            throw reader.missingKeyError("id")
+        }
+        guard let isOn = foundOn else {
+            throw reader.missingKeyError("status")
+        }
+        guard let updatedTime = foundTime else {
+            throw reader.missingKeyError("updatedTime")
+        }
+        return UserSubject(subjectID: id, status: isOn ? .on : .off, updatedTime: updatedTime)
     }
 }

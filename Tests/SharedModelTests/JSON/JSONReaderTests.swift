@@ -98,6 +98,12 @@ struct JSONReaderTests {
         #expect(values == [10, 200, 3000, 4])
     }
 
+    @Test("The smallest object with some keys is exactly as long as a list's bound assumes")
+    func smallestObject() {
+        #expect(JSONReader.smallestObject(withKeys: "id") == #"{"id":1}"#.utf8.count)
+        #expect(JSONReader.smallestObject(withKeys: "sid", "title", "p") == #"{"sid":1,"title":1,"p":1}"#.utf8.count)
+    }
+
     // MARK: Numbers
 
     @Test("Integers, whole numbers in any notation, at Int's limits", arguments: [

@@ -36,6 +36,23 @@ struct UserSubjectSettingsReformerTests {
         #expect(settings.entries.map(\.status) == [expected])
     }
 
+    @Test("The entries are sized once, not grown by doubling; room reserved for objects that are not entries is trimmed")
+    func entriesAreSizedOnce() throws {
+        let entries = (1...1_000).map { #"{"id":\#($0),"status":"on","updatedTime":1700000000}"# }
+        let payload = json(#"{"phase":"junior","subjects":["# + entries.joined(separator: ",") + "]}")
+        let settings = try UserSubjectSettingsReformer().reform(payload)
+        // Grown by doubling, 1,000 entries would sit in room for 1,024 or more.
+        #expect(settings.entries.count == 1_000)
+        #expect(settings.entries.capacity < 1_010, "capacity \(settings.entries.capacity)")
+        // The braces after the list count towards its bound too.
+        let others = Array(repeating: "{}", count: 1_000).joined(separator: ",")
+        let one = try UserSubjectSettingsReformer().reform(json(
+            #"{"phase":"junior","subjects":[{"id":1,"status":"on","updatedTime":1}],"other":["# + others + "]}"
+        ))
+        #expect(one.entries.count == 1)
+        #expect(one.entries.capacity <= 2, "capacity \(one.entries.capacity)")
+    }
+
     @Test("A phase the app does not know is kept")
     func unknownPhase() throws {
         let settings = try UserSubjectSettingsReformer().reform(json(#"{"phase":"college","subjects":[]}"#))
