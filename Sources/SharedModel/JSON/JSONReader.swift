@@ -240,6 +240,33 @@ public struct JSONReader {
         return token(from: open, to: close, hasEscapes: false, isASCII: true)
     }
 
+    /// Reads the key `expected` when it is next and written plainly, exactly `,"expected":` (or
+    /// `"expected":` as the object's first key) with no whitespace, and returns true; the caller must
+    /// then read or skip its value. Anything else, the end of the object included, moves nothing and
+    /// returns false, for ``nextKey()`` to read. A key that only begins or ends like `expected` is not
+    /// it: the quote and the colon must follow its last byte.
+    @inline(__always)
+    public mutating func nextKey(ifPlainly expected: StaticString) -> Bool {
+        precondition(top.container == .object, "JSONReader.nextKey(ifPlainly:) outside an object")
+        var open = position
+        if top.hasMember {
+            guard open < wideEnd, bytes[open] == UInt8(ascii: ",") else {
+                return false
+            }
+            open &+= 1
+        }
+        let count = expected.utf8CodeUnitCount
+        guard wideEnd &- open >= count &+ 3, let base = bytes.baseAddress, base[open] == UInt8(ascii: "\""),
+              base[open &+ count &+ 1] == UInt8(ascii: "\""), base[open &+ count &+ 2] == UInt8(ascii: ":"),
+              JSONStringToken.bytesEqual(base + (open &+ 1), expected.utf8Start, count: count) else {
+            return false
+        }
+        position = open &+ count &+ 3
+        top.hasMember = true
+        top.keyStart = open &+ 1
+        return true
+    }
+
     /// Reads the `[` of an array; then call ``nextElement()`` until it returns false.
     @inline(__always)
     public mutating func beginArray() throws(JSONReaderError) {

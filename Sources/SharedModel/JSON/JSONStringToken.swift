@@ -130,6 +130,7 @@ public struct JSONStringToken {
 
     /// The text as a legacy subject id (``Subject/legacyID(fromUTF8:)``), read from the bytes in
     /// place unless escapes must be decoded first.
+    @inline(__always)
     var decimalValue: Int? {
         hasEscapes ? Subject.legacyID(fromUTF8: string.utf8) : Subject.legacyID(fromUTF8: bytes)
     }

@@ -11,17 +11,20 @@
 /// before; so the fast path decides nothing, it only skips what needs no decision, and the reader
 /// stays exactly as strict.
 ///
-/// A block is marked sixteen bytes at a time in a `SIMD16<UInt8>`: the high bit of each byte of
-/// `(b - 0x20) | ((b ^ '"') - 1) | ((b ^ '\\') - 1) | b`, since a subtraction wraps into the high
-/// bit exactly when its byte is below what it subtracts, which for `x - 1` means `x` is zero. The
-/// lanes are separate, so no borrow crosses a byte, and the compiler makes each operation one
-/// vector instruction (SSE2 on any x86-64, NEON on arm64). Each eight high bits are then gathered
-/// into eight bits of the word by one multiplication.
+/// A block is marked sixteen bytes at a time in a `SIMD16<Int8>`: one signed comparison finds the
+/// bytes below 0x20 and those at or above 0x80 (negative as signed bytes), two more the quote and the
+/// backslash, and the compiler makes each one vector instruction (SSE2 on any x86-64, NEON on arm64).
+/// The four sixteens' marks are folded into one vector, sixteen `s` keeping bit `2s` of each byte,
+/// and its two halves into one word, the second half a bit higher; so bit `j` of the word's byte
+/// `i` marks byte `8j + i` of the block, and one 8-by-8 bit transpose (three swaps of bit groups)
+/// puts every mark at its byte's own index.
 struct StringBlockScanner {
     /// Bytes a block.
     static let blockSize = 64
 
-    private typealias Lanes = SIMD16<UInt8>
+    private typealias Lanes = SIMD16<Int8>
+    private static let quote = Int8(UInt8(ascii: "\""))
+    private static let backslash = Int8(UInt8(ascii: "\\"))
 
     /// Where the marked block starts; none is marked at first.
     private var blockStart = Int.min
@@ -71,22 +74,31 @@ struct StringBlockScanner {
     /// 0x80, a quote or a backslash.
     @inline(__always)
     static func specialMarks(_ block: UnsafeRawPointer) -> UInt64 {
-        var word: UInt64 = 0
+        var folded = Lanes()
         for sixteen in 0..<4 {
             let lanes = block.loadUnaligned(fromByteOffset: sixteen &* 16, as: Lanes.self)
-            let quote = lanes ^ Lanes(repeating: UInt8(ascii: "\""))
-            let backslash = lanes ^ Lanes(repeating: UInt8(ascii: "\\"))
-            let wrapped = (lanes &- Lanes(repeating: 0x20)) | (quote &- Lanes(repeating: 1)) | (backslash &- Lanes(repeating: 1))
-            let highBits = unsafeBitCast((wrapped | lanes) & Lanes(repeating: 0x80), to: SIMD2<UInt64>.self)
-            word |= gathered(highBits[0]) << UInt64(sixteen &* 16) | gathered(highBits[1]) << UInt64(sixteen &* 16 &+ 8)
+            let outside = lanes .< Lanes(repeating: 0x20)
+            let quote = lanes .== Lanes(repeating: Self.quote)
+            let backslash = lanes .== Lanes(repeating: Self.backslash)
+            let special = outside .| quote .| backslash
+            // A mask's lanes as bytes are all ones or all zeros: keep bit `2 * sixteen`.
+            folded |= unsafeBitCast(special, to: Lanes.self) & Lanes(repeating: Int8(1 &<< (2 &* sixteen)))
         }
-        return word
+        let halves = unsafeBitCast(folded, to: SIMD2<UInt64>.self)
+        return transposed(halves[0] | halves[1] &<< 1)
     }
 
-    /// The high bits of `word`'s eight bytes as eight bits, byte 0's lowest: the multiplication
-    /// moves byte `i`'s bit to bit `56 + i`, and no two of its products overlap.
+    /// The 8-by-8 bit matrix `word` (bit `j` of byte `i`) transposed (to bit `i` of byte `j`): each
+    /// step swaps the off-diagonal halves of the 2-by-2, then 4-by-4, then 8-by-8 blocks.
     @inline(__always)
-    private static func gathered(_ word: UInt64) -> UInt64 {
-        ((word >> 7) &* 0x0102_0408_1020_4080) >> 56
+    static func transposed(_ word: UInt64) -> UInt64 {
+        var word = word
+        var swapped = (word ^ (word &>> 7)) & 0x00AA_00AA_00AA_00AA
+        word ^= swapped ^ (swapped &<< 7)
+        swapped = (word ^ (word &>> 14)) & 0x0000_CCCC_0000_CCCC
+        word ^= swapped ^ (swapped &<< 14)
+        swapped = (word ^ (word &>> 28)) & 0x0000_0000_F0F0_F0F0
+        word ^= swapped ^ (swapped &<< 28)
+        return word
     }
 }

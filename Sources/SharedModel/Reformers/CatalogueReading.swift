@@ -155,6 +155,17 @@ enum CatalogueReading {
         var foundName: JSONStringToken?
         var foundPhases: Builder.Phases?
         try reader.beginObject()
+        // The keys in the order the shape declares them, each taken at once when it comes next
+        // written plainly; then whatever is left, in any order, each key scanned and compared.
+        if reader.nextKey(ifPlainly: Shape.id) {
+            foundID = try Shape.catalogueShape == .legacy ? readLegacyID(&reader) : reader.readInt()
+        }
+        if reader.nextKey(ifPlainly: Shape.name) {
+            foundName = try reader.readStringToken()
+        }
+        if reader.nextKey(ifPlainly: Shape.phases) {
+            foundPhases = try Shape.catalogueShape == .v2 ? builder.readPhaseList(&reader) : builder.readPhaseArray(&reader)
+        }
         while let key = try reader.nextKey() {
             if key == Shape.id {
                 foundID = try Shape.catalogueShape == .legacy ? readLegacyID(&reader) : reader.readInt()

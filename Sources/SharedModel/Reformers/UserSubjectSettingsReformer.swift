@@ -50,6 +50,17 @@ public struct UserSubjectSettingsReformer: Reformer {
         var foundOn: Bool?
         var foundTime: Int?
         try reader.beginObject()
+        // The keys in their usual order, each taken at once when it comes next written plainly;
+        // then whatever is left, in any order, each key scanned and compared.
+        if reader.nextKey(ifPlainly: "id") {
+            foundID = try reader.readInt()
+        }
+        if reader.nextKey(ifPlainly: "status") {
+            foundOn = try reader.readStringToken() == "on"
+        }
+        if reader.nextKey(ifPlainly: "updatedTime") {
+            foundTime = try reader.readInt()
+        }
         while let key = try reader.nextKey() {
             if key == "id" {
                 foundID = try reader.readInt()

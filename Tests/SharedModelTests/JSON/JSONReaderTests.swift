@@ -98,6 +98,56 @@ struct JSONReaderTests {
         #expect(values == [10, 200, 3000, 4])
     }
 
+    /// Whether `nextKey(ifPlainly: "id")` takes the key after `before` members, and every key and
+    /// integer of the object as read; nil when the object cannot be read.
+    private func readingPlainly(_ json: String, before: Int = 0) -> (taken: Bool, members: [String])? {
+        try? JSONReader.read(Array(json.utf8)) { (reader: inout JSONReader) throws(JSONReaderError) -> (taken: Bool, members: [String]) in
+            var members: [String] = []
+            try reader.beginObject()
+            for _ in 0..<before {
+                guard let key = try reader.nextKey() else { break }
+                members.append("\(key.string)=\(try reader.readInt())")
+            }
+            let taken = reader.nextKey(ifPlainly: "id")
+            if taken {
+                members.append("id=\(try reader.readInt())")
+            }
+            while let key = try reader.nextKey() {
+                members.append("\(key.string)=\(try reader.readInt())")
+            }
+            return (taken, members)
+        }
+    }
+
+    @Test("A key written plainly is taken at once only when it is exactly the key expected; anything else moves nothing",
+          arguments: [JSONReader.Scanning.wide, .scalar])
+    func plainKey(scanning: JSONReader.Scanning) {
+        JSONReader.$scanning.withValue(scanning) {
+            let wide = scanning == .wide
+            // Taken: the key first, or after a member.
+            #expect(readingPlainly(#"{"id":1}"#).map { [$0.taken ? "taken" : "scanned"] + $0.members }
+                == [wide ? "taken" : "scanned", "id=1"])
+            #expect(readingPlainly(#"{"a":0,"id":1}"#, before: 1).map { [$0.taken ? "taken" : "scanned"] + $0.members }
+                == [wide ? "taken" : "scanned", "a=0", "id=1"])
+            // Not taken, and then read as before: a look-alike, an escape, whitespace, another key, the end.
+            let others: [(json: String, members: [String])] = [
+                (#"{"ids":1}"#, ["ids=1"]), (#"{"i":1}"#, ["i=1"]), (#"{"Id":1}"#, ["Id=1"]), (#"{"xd":1}"#, ["xd=1"]),
+                (#"{"\u0069d":1}"#, ["id=1"]), (#"{ "id":1}"#, ["id=1"]), (#"{"id" :1}"#, ["id=1"]),
+                (#"{"name":1,"id":2}"#, ["name=1", "id=2"]), ("{}", []),
+            ]
+            for other in others {
+                let read = readingPlainly(other.json)
+                #expect(read?.taken == false, "\(other.json)")
+                #expect(read?.members == other.members, "\(other.json)")
+            }
+            #expect(readingPlainly(#"{"a":0, "id":1}"#, before: 1)?.taken == false)
+            #expect(readingPlainly(#"{"a":0,"id":1}"#, before: 0)?.taken == false)
+            // Too few bytes left for the key, its quotes and colon: not taken, and the error is found as before.
+            #expect(readingPlainly(#"{"id""#) == nil)
+            #expect(readingPlainly(#"{"id":"#) == nil)
+        }
+    }
+
     @Test("The smallest object with some keys is exactly as long as a list's bound assumes")
     func smallestObject() {
         #expect(JSONReader.smallestObject(withKeys: "id") == #"{"id":1}"#.utf8.count)
