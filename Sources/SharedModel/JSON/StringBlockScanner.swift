@@ -91,7 +91,7 @@ struct StringBlockScanner {
     /// The 8-by-8 bit matrix `word` (bit `j` of byte `i`) transposed (to bit `i` of byte `j`): each
     /// step swaps the off-diagonal halves of the 2-by-2, then 4-by-4, then 8-by-8 blocks.
     @inline(__always)
-    static func transposed(_ word: UInt64) -> UInt64 {
+    private static func transposed(_ word: UInt64) -> UInt64 {
         var word = word
         var swapped = (word ^ (word &>> 7)) & 0x00AA_00AA_00AA_00AA
         word ^= swapped ^ (swapped &<< 7)

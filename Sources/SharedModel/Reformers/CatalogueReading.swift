@@ -155,8 +155,8 @@ enum CatalogueReading {
         var foundName: JSONStringToken?
         var foundPhases: Builder.Phases?
         try reader.beginObject()
-        // The keys in the order the shape declares them, each taken at once when it comes next
-        // written plainly; then whatever is left, in any order, each key scanned and compared.
+        // The keys in the order declared, each taken at once when it comes next written plainly;
+        // then whatever is left, in any order, each key scanned and compared.
         if reader.nextKey(ifPlainly: Shape.id) {
             foundID = try Shape.catalogueShape == .legacy ? readLegacyID(&reader) : reader.readInt()
         }

@@ -50,7 +50,7 @@ public struct UserSubjectSettingsReformer: Reformer {
         var foundOn: Bool?
         var foundTime: Int?
         try reader.beginObject()
-        // The keys in their usual order, each taken at once when it comes next written plainly;
+        // The keys in the order declared, each taken at once when it comes next written plainly;
         // then whatever is left, in any order, each key scanned and compared.
         if reader.nextKey(ifPlainly: "id") {
             foundID = try reader.readInt()

@@ -119,6 +119,33 @@ struct JSONReaderTests {
         }
     }
 
+    /// The error reading `json` with `nextKey(ifPlainly: "id")` first gives, as its description.
+    private func plainReadingError(_ json: String) -> String? {
+        do throws(JSONReaderError) {
+            _ = try JSONReader.read(Array(json.utf8)) { (reader: inout JSONReader) throws(JSONReaderError) in
+                try reader.beginObject()
+                if reader.nextKey(ifPlainly: "id") { _ = try reader.readInt() }
+                while try reader.nextKey() != nil { _ = try reader.readInt() }
+            }
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// The error reading `json` with `nextKey()` alone gives, as its description.
+    private func keyByKeyError(_ json: String) -> String? {
+        do throws(JSONReaderError) {
+            _ = try JSONReader.read(Array(json.utf8)) { (reader: inout JSONReader) throws(JSONReaderError) in
+                try reader.beginObject()
+                while try reader.nextKey() != nil { _ = try reader.readInt() }
+            }
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
     @Test("A key written plainly is taken at once only when it is exactly the key expected; anything else moves nothing",
           arguments: [JSONReader.Scanning.wide, .scalar])
     func plainKey(scanning: JSONReader.Scanning) {
@@ -142,9 +169,12 @@ struct JSONReaderTests {
             }
             #expect(readingPlainly(#"{"a":0, "id":1}"#, before: 1)?.taken == false)
             #expect(readingPlainly(#"{"a":0,"id":1}"#, before: 0)?.taken == false)
-            // Too few bytes left for the key, its quotes and colon: not taken, and the error is found as before.
-            #expect(readingPlainly(#"{"id""#) == nil)
-            #expect(readingPlainly(#"{"id":"#) == nil)
+            // Too few bytes left for the key, its quotes and colon: not taken, and the error is the
+            // one reading it key by key gives.
+            for truncated in [#"{"id""#, #"{"id":"#, #"{"id":1"#] {
+                #expect(plainReadingError(truncated) != nil, "\(truncated)")
+                #expect(plainReadingError(truncated) == keyByKeyError(truncated), "\(truncated)")
+            }
         }
     }
 
