@@ -21,6 +21,9 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
     /// retired-instruction count and the kernel (``RetiredInstructions/counting(kernel:)``); absent
     /// when they were not counted.
     public var instructionCounting: String?
+    /// How busy the machine was at the run's start and end; absent from reports written before it
+    /// was recorded, and where the system does not tell.
+    public var load: MachineLoad?
     /// Free-form notes (warnings, glue-code issues), shown above the tables.
     public var notes: [String]
     /// The results, in the order the suites produced them.
@@ -37,6 +40,7 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
         quick: Bool,
         allocationCounting: String = AllocationCounter.methodDescription,
         instructionCounting: String? = nil,
+        load: MachineLoad? = nil,
         notes: [String] = [],
         results: [BenchmarkResult],
         claims: [JudgedClaim]? = nil
@@ -48,6 +52,7 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
         self.quick = quick
         self.allocationCounting = allocationCounting
         self.instructionCounting = instructionCounting
+        self.load = load
         self.notes = notes
         self.results = results
         self.claims = claims

@@ -61,6 +61,7 @@ public struct BenchmarkRun {
     public func run() -> RunOutcome {
         let machine = MachineInfo.current()
         let date = BenchmarkReport.timestamp(Date())
+        let loadAtStart = MachineLoad.Averages.current()
         var configuration = configuration
         configuration.countsAllocations = probes.allocations == nil
         let runner = Runner(configuration: configuration)
@@ -92,6 +93,7 @@ public struct BenchmarkRun {
             machine: machine,
             date: date,
             quick: quick,
+            load: MachineLoad.ending(startedAt: loadAtStart),
             notes: tally.notes,
             results: Self.addingRatios(tally.ratios, to: tally.results)
         )

@@ -46,4 +46,32 @@ import Testing
         #expect(machine.buildConfiguration == BuildConfiguration.current)
         #expect(machine.summaryLines.count == 5)
     }
+
+    @Test func loadIsKeptAndNamedInTheHeader() throws {
+        var report = Fixtures.report(allocations: nil)
+        #expect(!ReportRenderer.header(report).contains { $0.hasPrefix("Load:") })
+        report.load = MachineLoad(atStart: .init(oneMinute: 0.5, fiveMinutes: 0.25, fifteenMinutes: 0.2),
+                                  atEnd: .init(oneMinute: 1.5, fiveMinutes: 1.25, fifteenMinutes: 1))
+        #expect(try BenchmarkReport.decode(from: report.jsonData()) == report)
+        #expect(ReportRenderer.header(report).contains(
+            "Load: 1-, 5- and 15-minute load averages 0.50 / 0.25 / 0.20 at the start, 1.50 / 1.25 / 1.00 at the end"
+                + " (the benchmark itself keeps one core busy)"))
+    }
+
+    @Test func aReportWrittenBeforeLoadWasRecordedStillLoads() throws {
+        var report = Fixtures.report(allocations: nil)
+        report.load = MachineLoad(atStart: .init(oneMinute: 1, fiveMinutes: 1, fifteenMinutes: 1),
+                                  atEnd: .init(oneMinute: 1, fiveMinutes: 1, fifteenMinutes: 1))
+        var object = try #require(try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
+        #expect(object["load"] != nil)
+        object["load"] = nil
+        let decoded = try BenchmarkReport.decode(from: JSONSerialization.data(withJSONObject: object))
+        #expect(decoded.load == nil)
+        #expect(decoded.results == Fixtures.report(allocations: nil).results)
+    }
+
+    @Test func currentLoadIsRead() throws {
+        let averages = try #require(MachineLoad.Averages.current())
+        #expect(averages.oneMinute >= 0 && averages.fiveMinutes >= 0 && averages.fifteenMinutes >= 0)
+    }
 }
