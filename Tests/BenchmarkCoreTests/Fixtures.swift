@@ -12,6 +12,9 @@ enum Fixtures {
         buildConfiguration: .release
     )
 
+    static let machineLoad = MachineLoad(atStart: .init(oneMinute: 0.5, fiveMinutes: 0.25, fifteenMinutes: 0.2),
+                                         atEnd: .init(oneMinute: 1.5, fiveMinutes: 1.25, fifteenMinutes: 1))
+
     static let timeSpread = Spread(min: 90, p90: 120, max: 150, mad: 5, samples: 15, iterationsPerSample: 1000)
 
     /// A report with one figure of each kind, with values that can be varied.

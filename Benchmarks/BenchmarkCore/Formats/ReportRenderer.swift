@@ -82,8 +82,8 @@ public enum ReportRenderer {
             // Valgrind is named by its version alone; the tool it ran is said here.
             lines.append("Instructions: \(counter)" + (RetiredInstructions.counted(counter) ? "" : " (callgrind)"))
         }
-        if let load = report.load {
-            lines.append(load.summaryLine)
+        if let machineLoad = report.machineLoad {
+            lines.append(machineLoad.summaryLine)
         }
         lines += report.notes.map { "Note: \($0)" }
         return lines

@@ -23,7 +23,7 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
     public var instructionCounting: String?
     /// How busy the machine was at the run's start and end; absent from reports written before it
     /// was recorded, and where the system does not tell.
-    public var load: MachineLoad?
+    public var machineLoad: MachineLoad?
     /// Free-form notes (warnings, glue-code issues), shown above the tables.
     public var notes: [String]
     /// The results, in the order the suites produced them.
@@ -40,7 +40,7 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
         quick: Bool,
         allocationCounting: String = AllocationCounter.methodDescription,
         instructionCounting: String? = nil,
-        load: MachineLoad? = nil,
+        machineLoad: MachineLoad? = nil,
         notes: [String] = [],
         results: [BenchmarkResult],
         claims: [JudgedClaim]? = nil
@@ -52,7 +52,7 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
         self.quick = quick
         self.allocationCounting = allocationCounting
         self.instructionCounting = instructionCounting
-        self.load = load
+        self.machineLoad = machineLoad
         self.notes = notes
         self.results = results
         self.claims = claims

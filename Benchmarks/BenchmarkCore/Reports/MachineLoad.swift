@@ -2,7 +2,9 @@ import Foundation
 
 /// How busy the machine was around a run: its load averages (runnable processes, averaged over 1, 5
 /// and 15 minutes) when the run started and when it ended. Absolute times carry the machine's load,
-/// so a report names it; the benchmark itself keeps one core busy, about 1 of any average.
+/// so a report names it. The figures at the start are read before anything is measured; those at the
+/// end include the run itself, which keeps one core busy: it adds up to 1 to each, the whole 1 only
+/// to an average over less time than the run took.
 public struct MachineLoad: Sendable, Codable, Equatable {
     /// The 1-, 5- and 15-minute load averages at one moment.
     public struct Averages: Sendable, Codable, Equatable {
@@ -51,8 +53,7 @@ public struct MachineLoad: Sendable, Codable, Equatable {
 
     /// The report header's line: the averages at the start and at the end, two decimals each.
     public var summaryLine: String {
-        "Load: 1-, 5- and 15-minute load averages \(Self.format(atStart)) at the start, \(Self.format(atEnd)) at the end"
-            + " (the benchmark itself keeps one core busy)"
+        "Load: \(Self.format(atStart)) at the start, \(Self.format(atEnd)) at the end (1-, 5- and 15-minute averages)"
     }
 
     private static func format(_ averages: Averages) -> String {

@@ -93,7 +93,7 @@ public struct BenchmarkRun {
             machine: machine,
             date: date,
             quick: quick,
-            load: MachineLoad.ending(startedAt: loadAtStart),
+            machineLoad: MachineLoad.ending(startedAt: loadAtStart),
             notes: tally.notes,
             results: Self.addingRatios(tally.ratios, to: tally.results)
         )

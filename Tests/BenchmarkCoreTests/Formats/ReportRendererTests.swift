@@ -66,6 +66,15 @@ import Testing
         #expect(!(try ReportRenderer.render(Fixtures.report(), as: .table)).contains("Instructions:"))
     }
 
+    @Test func theHeaderNamesTheMachineLoad() throws {
+        var report = Fixtures.report()
+        #expect(!(try ReportRenderer.render(report, as: .table)).contains("Load:"))
+        report.machineLoad = Fixtures.machineLoad
+        let line = "Load: 0.50 / 0.25 / 0.20 at the start, 1.50 / 1.25 / 1.00 at the end (1-, 5- and 15-minute averages)"
+        #expect(try ReportRenderer.render(report, as: .table).contains(line + "\n"))
+        #expect(try ReportRenderer.render(report, as: .markdown).contains("- " + line + "\n"))
+    }
+
     @Test func wideLayoutForSuitesWithoutTimings() {
         let results = [
             BenchmarkResult(suite: "glue-code", caseName: "all/all", architecture: "MVC", metrics: [
