@@ -36,8 +36,10 @@ import Foundation
 ///
 /// The usual steps (a key, an element, a string, an integer) each have a fast path, inlined into the
 /// caller, that reads the common case in one go and gives anything else to a careful path out of
-/// line, which decides every byte. Scanning ``Scanning/scalar`` turns the fast paths off; the tests
-/// and the differential fuzz target hold the two ways to the same values and the same errors.
+/// line, which decides every byte. A caller that expects a whole value in the form a server writes
+/// can read it with no path kept at all, through ``readPlainly(nesting:_:)``, and read it again the
+/// careful way when it is not. Scanning ``Scanning/scalar`` turns every fast path off; the tests and
+/// the differential fuzz target hold the two ways to the same values and the same errors.
 public struct JSONReader {
     /// The nesting limit of arrays and objects unless the caller gives another: 512, as deep as
     /// Foundation's `JSONSerialization` goes, and far deeper than any payload of this app.
@@ -55,13 +57,17 @@ public struct JSONReader {
     // Where the fast paths stop: the end of input when scanning wide, 0 when scalar. Every fast path
     // bounds its reads by it, so the scalar way turns them all off at no cost to the wide way.
     private let wideEnd: Int
-    private var position = 0
+    // The fast paths' state: where the reader is, and the marks of the 64 bytes the last string was
+    // found in, for the strings after it.
+    private var plain: JSONPlainCursor
+    private var position: Int {
+        get { plain.offset }
+        set { plain.offset = newValue }
+    }
     // The innermost open container (the root when none is open), kept out of `ancestors` so the hot
     // paths touch a stored property.
     private var top = Frame(container: .root)
     private var ancestors = FrameStack()
-    /// The marks of the 64 bytes the last string was found in, for the strings after it.
-    private var strings = StringBlockScanner()
 
     /// A number as scanned, with its value when it is a plain integer (no fraction, no exponent).
     private struct NumberToken {
@@ -79,6 +85,7 @@ public struct JSONReader {
         end = bytes.count
         scanning = Self.scanning
         wideEnd = scanning == .wide ? end : 0
+        plain = JSONPlainCursor(bytes: bytes, end: wideEnd, offset: 0)
         self.maximumDepth = max(0, maximumDepth)
     }
 
@@ -215,56 +222,19 @@ public struct JSONReader {
         return key
     }
 
-    /// The fast path of ``nextKey()``: the usual `,"key":` (or `"key":` first) with no whitespace,
-    /// the key plain ASCII, read in one go; nil, having moved nothing, for anything else (the end of
-    /// the object included), which ``nextKey()`` then reads its careful way, errors included.
+    /// The fast path of ``nextKey()``: the usual `,"key":` (or `"key":` first) written plainly, read
+    /// in one go; nil, having moved nothing, for anything else (the end of the object included),
+    /// which ``nextKey()`` then reads its careful way, errors included.
     @inline(__always)
     private mutating func nextPlainKey() -> JSONStringToken? {
-        var open = position
-        if top.hasMember {
-            guard open < wideEnd, bytes[open] == UInt8(ascii: ",") else {
-                return nil
-            }
-            open &+= 1
-        }
-        guard open < wideEnd, bytes[open] == UInt8(ascii: "\"") else {
+        let start = position
+        guard !top.hasMember || plain.take(UInt8(ascii: ",")), let key = plain.key() else {
+            position = start
             return nil
         }
-        let close = strings.firstSpecialByte(in: bytes, from: open &+ 1, end: wideEnd)
-        guard wideEnd &- close >= 2, bytes[close] == UInt8(ascii: "\""), bytes[close &+ 1] == UInt8(ascii: ":") else {
-            return nil
-        }
-        position = close &+ 2
         top.hasMember = true
-        top.keyStart = open &+ 1
-        return token(from: open, to: close, hasEscapes: false, isASCII: true)
-    }
-
-    /// Reads the key `expected` when it is next and written plainly, exactly `,"expected":` (or
-    /// `"expected":` as the object's first key) with no whitespace, and returns true; the caller must
-    /// then read or skip its value. Anything else, the end of the object included, moves nothing and
-    /// returns false, for ``nextKey()`` to read. A key that only begins or ends like `expected` is not
-    /// it: the quote and the colon must follow its last byte.
-    @inline(__always)
-    public mutating func nextKey(ifPlainly expected: StaticString) -> Bool {
-        precondition(top.container == .object, "JSONReader.nextKey(ifPlainly:) outside an object")
-        var open = position
-        if top.hasMember {
-            guard open < wideEnd, bytes[open] == UInt8(ascii: ",") else {
-                return false
-            }
-            open &+= 1
-        }
-        let count = expected.utf8CodeUnitCount
-        guard wideEnd &- open >= count &+ 3, let base = bytes.baseAddress, base[open] == UInt8(ascii: "\""),
-              base[open &+ count &+ 1] == UInt8(ascii: "\""), base[open &+ count &+ 2] == UInt8(ascii: ":"),
-              JSONStringToken.bytesEqual(base + (open &+ 1), expected.utf8Start, count: count) else {
-            return false
-        }
-        position = open &+ count &+ 3
-        top.hasMember = true
-        top.keyStart = open &+ 1
-        return true
+        top.keyStart = key.offset &+ 1
+        return key
     }
 
     /// Reads the `[` of an array; then call ``nextElement()`` until it returns false.
@@ -329,6 +299,25 @@ public struct JSONReader {
             top.hasMember = true
         }
         return true
+    }
+
+    /// Reads the next value with `attempt` when it is written plainly: `attempt` reads it through a
+    /// ``JSONPlainCursor`` and gives nil at anything the cursor does not read, and then nothing has
+    /// been read, for the caller to read the value again its careful way. `nesting` is how many
+    /// arrays and objects deep the value goes; an attempt that would pass ``maximumDepth`` is not
+    /// made.
+    @inline(__always)
+    public mutating func readPlainly<Value>(nesting: Int, _ attempt: (inout JSONPlainCursor) -> Value?) -> Value? {
+        guard depth &+ nesting <= maximumDepth else {
+            return nil
+        }
+        // A copy, which the compiler can keep in registers, and which is simply dropped on failure.
+        var cursor = plain
+        guard let value = attempt(&cursor) else {
+            return nil
+        }
+        plain = cursor
+        return value
     }
 
     /// Reads an array whose elements `readElement` reads (each an object of at least
@@ -441,7 +430,7 @@ public struct JSONReader {
     @inline(__always)
     public mutating func readInt() throws(JSONReaderError) -> Int {
         skipWhitespace()
-        if let value = plainInteger() {
+        if let value = plain.integer() {
             return value
         }
         return try readIntCarefully()
@@ -462,45 +451,6 @@ public struct JSONReader {
             return value
         }
         throw mismatchError(expected: "a whole number", found: describeNumber(number), at: number.start)
-    }
-
-    /// The fast path of ``readInt()``: an optional `-` and 1 to 18 digits (so the value cannot
-    /// overflow), with no leading zero, ended by the end of input or a byte that cannot go on a
-    /// number. Anything else (a fraction, an exponent, more digits, a stray byte) gives nil and moves
-    /// nothing, and the careful path reads it, errors included.
-    @inline(__always)
-    private mutating func plainInteger() -> Int? {
-        guard position < wideEnd else {
-            return nil
-        }
-        var index = position
-        let negative = index < end && bytes[index] == UInt8(ascii: "-")
-        if negative {
-            index &+= 1
-        }
-        let first = index
-        let last = min(end, first &+ 18)
-        var value = 0
-        while index < last {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else {
-                break
-            }
-            value = value &* 10 &+ Int(digit)
-            index &+= 1
-        }
-        let count = index &- first
-        guard count > 0, count == 1 || bytes[first] != UInt8(ascii: "0") else {
-            return nil
-        }
-        if index < end {
-            let next = bytes[index]
-            guard next &- UInt8(ascii: "0") >= 10, next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") else {
-                return nil
-            }
-        }
-        position = index
-        return negative ? 0 &- value : value
     }
 
     /// Reads a number as the nearest `Double`; a number too large for one (`1e400`) is refused.
@@ -641,21 +591,17 @@ public struct JSONReader {
     /// the call itself would cost as much as the scan.
     @inline(__always)
     private mutating func scanString() throws(JSONReaderError) -> JSONStringToken {
-        let open = position
-        let stop = strings.firstSpecialByte(in: bytes, from: open &+ 1, end: wideEnd)
         // The usual string: plain bytes to its closing quote, taken in one go.
-        if stop < wideEnd, bytes[stop] == UInt8(ascii: "\"") {
-            position = stop &+ 1
-            return token(from: open, to: stop, hasEscapes: false, isASCII: true)
+        if let token = plain.string() {
+            return token
         }
-        return try scanStringCarefully(open: open, from: stop)
+        return try scanStringCarefully(open: position, from: position &+ 1)
     }
 
     /// A string token for the quotes at `open` and `close`.
     @inline(__always)
     private func token(from open: Int, to close: Int, hasEscapes: Bool, isASCII: Bool) -> JSONStringToken {
-        JSONStringToken(bytes: UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + (open &+ 1) }, count: close &- open &- 1),
-                        offset: open, hasEscapes: hasEscapes, isASCII: isASCII)
+        JSONStringToken(in: bytes, open: open, close: close, hasEscapes: hasEscapes, isASCII: isASCII)
     }
 
     /// ``scanString()`` past its fast path: the string that opens at `open`, whose bytes before
@@ -668,7 +614,7 @@ public struct JSONReader {
         while true {
             // Past plain bytes by the marked blocks, to the first byte that needs a decision (or
             // into the last few, which the scanner leaves to this loop).
-            index = strings.firstSpecialByte(in: bytes, from: index, end: wideEnd)
+            index = plain.scanner.firstSpecialByte(in: bytes, from: index, end: wideEnd)
             guard index < end else {
                 throw syntaxError(expected: "'\"' to close the string that opens at byte \(open)", at: index)
             }

@@ -22,6 +22,13 @@ public struct JSONStringToken {
         self.isASCII = isASCII
     }
 
+    /// The string whose quotes are at `open` and `close` in `input`.
+    @inline(__always)
+    init(in input: UnsafeBufferPointer<UInt8>, open: Int, close: Int, hasEscapes: Bool, isASCII: Bool) {
+        self.init(bytes: UnsafeBufferPointer(start: input.baseAddress.map { $0 + (open &+ 1) }, count: close &- open &- 1),
+                  offset: open, hasEscapes: hasEscapes, isASCII: isASCII)
+    }
+
     /// The string's text, escapes decoded. The only member that allocates, and only for text longer
     /// than a small string (15 UTF-8 bytes).
     public var string: String {

@@ -31,9 +31,9 @@ struct StringBlockScanner {
     /// Bit `i` is set when byte `blockStart + i` is special.
     private var marks: UInt64 = 0
 
-    /// The index of the first byte at or after `start` that is not plain string content. It reads
-    /// whole blocks only: at an index with fewer than a block's bytes before `end` and outside the
-    /// marked block, it returns that index, for the caller's byte-by-byte code to go on from.
+    /// The index of the first byte at or after `start` that is not plain string content, or `end`
+    /// when there is none. It reads whole blocks only, the last one ending with the input; so in an
+    /// input shorter than a block it returns `start`, for the caller's byte-by-byte code to go on from.
     @inline(__always)
     mutating func firstSpecialByte(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
         #if _endian(little)
@@ -59,7 +59,10 @@ struct StringBlockScanner {
         if UInt(bitPattern: start &- blockStart) >= UInt(Self.blockSize) {
             index = start
         }
-        while end &- index >= Self.blockSize, let base = bytes.baseAddress {
+        guard let base = bytes.baseAddress else {
+            return index
+        }
+        while end &- index >= Self.blockSize {
             blockStart = index
             marks = Self.specialMarks(UnsafeRawPointer(base + index))
             if marks != 0 {
@@ -67,7 +70,15 @@ struct StringBlockScanner {
             }
             index &+= Self.blockSize
         }
-        return index
+        // Fewer than a block's bytes left: the block that ends with the input, which overlaps bytes
+        // already passed, is marked from where they end.
+        guard index < end, end >= Self.blockSize else {
+            return index
+        }
+        blockStart = end &- Self.blockSize
+        marks = Self.specialMarks(UnsafeRawPointer(base + blockStart))
+        let ahead = marks >> UInt64(truncatingIfNeeded: index &- blockStart)
+        return ahead != 0 ? index &+ ahead.trailingZeroBitCount : end
     }
 
     /// The 64 bytes at `block` as a word with bit `i` set when byte `i` is below 0x20, at or above

@@ -11,8 +11,10 @@ protocol CatalogueItemBuilder {
 
     /// Reads v1's and legacy's phases, an array of strings.
     func readPhaseArray(_ reader: inout JSONReader) throws(JSONReaderError) -> Phases
-    /// Reads v2's phases, one comma-separated string.
-    func readPhaseList(_ reader: inout JSONReader) throws(JSONReaderError) -> Phases
+    /// Reads v1's and legacy's phases when they are written plainly; nil at anything else.
+    func readPhaseArray(plainly cursor: inout JSONPlainCursor) -> Phases?
+    /// v2's phases, one comma-separated string.
+    func phases(inList list: JSONStringToken) -> Phases
     /// What the subject gives, or nil for nothing. `name` points into the payload: make its
     /// `String` only if it is kept.
     func item(id: Int, name: JSONStringToken, phases: Phases) -> Item?

@@ -151,28 +151,22 @@ enum CatalogueReading {
     private static func readItem<Shape: ItemShape, Builder: CatalogueItemBuilder>(
         _ reader: inout JSONReader, _: Shape.Type, _ builder: Builder
     ) throws(JSONReaderError) -> Builder.Item? {
+        // Written as a server writes it, the item is read in one go; otherwise again from its start,
+        // each key scanned and compared, and any error named.
+        if let fields = reader.readPlainly(nesting: 2, { cursor in readFields(plainly: &cursor, Shape.self, builder) }) {
+            return builder.item(id: fields.id, name: fields.name, phases: fields.phases)
+        }
         var foundID: Int?
         var foundName: JSONStringToken?
         var foundPhases: Builder.Phases?
         try reader.beginObject()
-        // The keys in the order declared, each taken at once when it comes next written plainly;
-        // then whatever is left, in any order, each key scanned and compared.
-        if reader.nextKey(ifPlainly: Shape.id) {
-            foundID = try Shape.catalogueShape == .legacy ? readLegacyID(&reader) : reader.readInt()
-        }
-        if reader.nextKey(ifPlainly: Shape.name) {
-            foundName = try reader.readStringToken()
-        }
-        if reader.nextKey(ifPlainly: Shape.phases) {
-            foundPhases = try Shape.catalogueShape == .v2 ? builder.readPhaseList(&reader) : builder.readPhaseArray(&reader)
-        }
         while let key = try reader.nextKey() {
             if key == Shape.id {
                 foundID = try Shape.catalogueShape == .legacy ? readLegacyID(&reader) : reader.readInt()
             } else if key == Shape.name {
                 foundName = try reader.readStringToken()
             } else if key == Shape.phases {
-                foundPhases = try Shape.catalogueShape == .v2 ? builder.readPhaseList(&reader) : builder.readPhaseArray(&reader)
+                foundPhases = try Shape.catalogueShape == .v2 ? builder.phases(inList: reader.readStringToken()) : builder.readPhaseArray(&reader)
             } else {
                 try reader.skipValue()
             }
@@ -188,6 +182,60 @@ enum CatalogueReading {
             throw reader.missingKeyError("\(Shape.phases)")
         }
         return builder.item(id: id, name: name, phases: phases)
+    }
+
+    /// An item's fields when the item is written plainly, each field once, in any order, and no other
+    /// key; nil otherwise, for the careful loop to read. Each key is tried in place, in the order
+    /// declared, until one is taken: a payload that writes them in another order costs a few
+    /// comparisons more, not the careful loop.
+    @inline(__always)
+    private static func readFields<Shape: ItemShape, Builder: CatalogueItemBuilder>(
+        plainly cursor: inout JSONPlainCursor, _: Shape.Type, _ builder: Builder
+    ) -> (id: Int, name: JSONStringToken, phases: Builder.Phases)? {
+        var foundID: Int?
+        var foundName: JSONStringToken?
+        var foundPhases: Builder.Phases?
+        guard cursor.take(UInt8(ascii: "{")) else {
+            return nil
+        }
+        repeat {
+            if foundID == nil, cursor.key(Shape.id) {
+                if Shape.catalogueShape == .legacy {
+                    guard let id = cursor.string()?.decimalValue else {
+                        return nil
+                    }
+                    foundID = id
+                } else {
+                    guard let id = cursor.integer() else {
+                        return nil
+                    }
+                    foundID = id
+                }
+            } else if foundName == nil, cursor.key(Shape.name) {
+                guard let name = cursor.string() else {
+                    return nil
+                }
+                foundName = name
+            } else if foundPhases == nil, cursor.key(Shape.phases) {
+                if Shape.catalogueShape == .v2 {
+                    guard let list = cursor.string() else {
+                        return nil
+                    }
+                    foundPhases = builder.phases(inList: list)
+                } else {
+                    guard let phases = builder.readPhaseArray(plainly: &cursor) else {
+                        return nil
+                    }
+                    foundPhases = phases
+                }
+            } else {
+                return nil
+            }
+        } while cursor.take(UInt8(ascii: ","))
+        guard cursor.take(UInt8(ascii: "}")), let id = foundID, let name = foundName, let phases = foundPhases else {
+            return nil
+        }
+        return (id, name, phases)
     }
 
     /// A legacy `sid`: a string of ASCII decimal digits only, nothing around them, within `Int`.

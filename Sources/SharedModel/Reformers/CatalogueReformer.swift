@@ -21,9 +21,16 @@ extension CatalogueReformer: CatalogueItemBuilder {
         return phases
     }
 
-    func readPhaseList(_ reader: inout JSONReader) throws(JSONReaderError) -> [Phase] {
-        let list = try reader.readString()
-        return Phase.phases(inList: list)
+    func readPhaseArray(plainly cursor: inout JSONPlainCursor) -> [Phase]? {
+        var phases: [Phase] = []
+        guard cursor.stringArray({ name in phases.append(Phase(rawValue: name.string)) }) else {
+            return nil
+        }
+        return phases
+    }
+
+    func phases(inList list: JSONStringToken) -> [Phase] {
+        Phase.phases(inList: list.string)
     }
 
     func item(id: Int, name: JSONStringToken, phases: [Phase]) -> Subject? {

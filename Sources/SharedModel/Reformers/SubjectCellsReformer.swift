@@ -56,16 +56,21 @@ extension SubjectCellsReformer: CatalogueItemBuilder {
                 continue
             }
             offer(plain: name, to: &phases)
-            if !phaseIsASCII, !phases.offered {
-                phases.offered = Phase(rawValue: name.string) == phase
-            }
+        }
+        return phases
+    }
+
+    @inline(__always)
+    func readPhaseArray(plainly cursor: inout JSONPlainCursor) -> Phases? {
+        var phases = Phases()
+        guard cursor.stringArray({ name in offer(plain: name, to: &phases) }) else {
+            return nil
         }
         return phases
     }
 
     /// The comma-separated names against the user's phase and the known phases.
-    func readPhaseList(_ reader: inout JSONReader) throws(JSONReaderError) -> Phases {
-        let list = try reader.readStringToken()
+    func phases(inList list: JSONStringToken) -> Phases {
         guard list.isASCII, !list.hasEscapes else {
             let names = Phase.phases(inList: list.string)
             return Phases(offered: names.contains(phase), known: PhaseSet(names))
@@ -73,9 +78,6 @@ extension SubjectCellsReformer: CatalogueItemBuilder {
         var phases = Phases()
         CatalogueReading.forEachEntry(inASCIIList: list) { name in
             offer(plain: name, to: &phases)
-        }
-        if !phaseIsASCII, !phases.offered {
-            phases.offered = Phase.phases(inList: list.string).contains(phase)
         }
         return phases
     }
@@ -93,6 +95,8 @@ extension SubjectCellsReformer: CatalogueItemBuilder {
             phases.offered = known == phaseMember
         } else if phaseIsASCII {
             phases.offered = name.rawBytesEqual(phaseUTF8)
+        } else {
+            phases.offered = Phase(rawValue: name.string) == phase
         }
     }
 

@@ -46,21 +46,15 @@ public struct UserSubjectSettingsReformer: Reformer {
 
     @inline(__always)
     private static func readEntry(_ reader: inout JSONReader) throws(JSONReaderError) -> UserSubject {
+        // Written as a server writes it, the entry is read in one go; otherwise again from its start,
+        // each key scanned and compared, and any error named.
+        if let entry = reader.readPlainly(nesting: 1, { cursor in readEntry(plainly: &cursor) }) {
+            return entry
+        }
         var foundID: Int?
         var foundOn: Bool?
         var foundTime: Int?
         try reader.beginObject()
-        // The keys in the order declared, each taken at once when it comes next written plainly;
-        // then whatever is left, in any order, each key scanned and compared.
-        if reader.nextKey(ifPlainly: "id") {
-            foundID = try reader.readInt()
-        }
-        if reader.nextKey(ifPlainly: "status") {
-            foundOn = try reader.readStringToken() == "on"
-        }
-        if reader.nextKey(ifPlainly: "updatedTime") {
-            foundTime = try reader.readInt()
-        }
         while let key = try reader.nextKey() {
             if key == "id" {
                 foundID = try reader.readInt()
@@ -80,6 +74,42 @@ public struct UserSubjectSettingsReformer: Reformer {
         }
         guard let updatedTime = foundTime else {
             throw reader.missingKeyError("updatedTime")
+        }
+        return UserSubject(subjectID: id, status: isOn ? .on : .off, updatedTime: updatedTime)
+    }
+
+    /// An entry written plainly, each field once, in any order, and no other key; nil otherwise, for
+    /// the careful loop to read.
+    @inline(__always)
+    private static func readEntry(plainly cursor: inout JSONPlainCursor) -> UserSubject? {
+        var foundID: Int?
+        var foundOn: Bool?
+        var foundTime: Int?
+        guard cursor.take(UInt8(ascii: "{")) else {
+            return nil
+        }
+        repeat {
+            if foundID == nil, cursor.key("id") {
+                guard let id = cursor.integer() else {
+                    return nil
+                }
+                foundID = id
+            } else if foundOn == nil, cursor.key("status") {
+                guard let status = cursor.string() else {
+                    return nil
+                }
+                foundOn = status == "on"
+            } else if foundTime == nil, cursor.key("updatedTime") {
+                guard let time = cursor.integer() else {
+                    return nil
+                }
+                foundTime = time
+            } else {
+                return nil
+            }
+        } while cursor.take(UInt8(ascii: ","))
+        guard cursor.take(UInt8(ascii: "}")), let id = foundID, let isOn = foundOn, let updatedTime = foundTime else {
+            return nil
         }
         return UserSubject(subjectID: id, status: isOn ? .on : .off, updatedTime: updatedTime)
     }

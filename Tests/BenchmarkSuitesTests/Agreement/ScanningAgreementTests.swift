@@ -10,17 +10,24 @@ import Testing
 /// agreement.)
 @Suite("Agreement: scanning wide and scanning scalar")
 struct ScanningAgreementTests {
-    /// A payload of each kind the app reads, some with whitespace, escapes and multi-byte text.
-    static let payloads: [String] = [
-        #"{"subjects":[{"id":1,"name":"Math","phases":["junior"]}]}"#,
-        #"{"data":{"items":[{"subject_id":1,"subject_name":"Math","phase_list":"junior"}]}}"#,
-        #"{"list":[{"sid":"1","title":"Math","p":["junior"]}]}"#,
+    /// A payload of each kind the app reads, some with whitespace, escapes and multi-byte text; and
+    /// the catalogue's and the settings' followed by a block of spaces, so that even the shortest is
+    /// longer than a block, which a subject or an entry needs to be read plainly in one go
+    /// (`JSONReader.readPlainly(nesting:_:)`).
+    static let payloads: [String] = plainPayloads + plainPayloads.map { $0 + String(repeating: " ", count: 64) } + [
         #"{"subjects":[{"id":2,"name":"Mathematics, year 2","phases":["junior","primary"]},"#
             + #" { "id" : 4 , "name" : "\u00c9t\u00e9 \"d\\u00e9\"", "phases" : [ "senior", "junior" ] },"#
             + #"{"id":5,"name":"Art é 😀","phases":["junior"],"extra":{"deep":[1.5e3,true,null]}}]}"#,
-        #"{"phase":"junior","subjects":[{"id":1,"status":"on","updatedTime":5},{"id":2,"status":"off","updatedTime":6}]}"#,
         #"{"token":"token-7","username":"student01"}"#,
         #"{"id":3,"name":"English","description":"Grammar","chapters":12}"#,
+    ]
+
+    /// A payload of each kind a subject or a settings entry is read plainly from.
+    static let plainPayloads: [String] = [
+        #"{"subjects":[{"id":1,"name":"Math","phases":["junior"]}]}"#,
+        #"{"data":{"items":[{"subject_id":1,"subject_name":"Math","phase_list":"junior"}]}}"#,
+        #"{"list":[{"sid":"1","title":"Math","p":["junior"]}]}"#,
+        #"{"phase":"junior","subjects":[{"id":1,"status":"on","updatedTime":5},{"id":2,"status":"off","updatedTime":6}]}"#,
     ]
 
     private static func disagreement(_ raw: Data) -> String? {

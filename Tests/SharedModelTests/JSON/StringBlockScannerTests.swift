@@ -54,27 +54,32 @@ struct StringBlockScannerTests {
         #expect(wrong.isEmpty, "\(wrong.prefix(10))")
     }
 
-    @Test("Fewer than a block's bytes left: it stops where they begin and reads none of them",
+    @Test("Fewer than a block's bytes left: the block that ends with the input is marked; an input shorter than a block is left to the byte-by-byte code",
           arguments: [0, 1, 7, 8, 15, 16, 33, 63])
     func shortTail(length: Int) {
         let block = StringBlockScanner.blockSize
         for start in 0..<3 {
             let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: start + length)
-            #expect(stop(bytes, from: start) == start)
-            // Plain blocks first, then a short tail: it stops at the tail.
-            let longer = [UInt8](repeating: UInt8(ascii: "a"), count: start + 2 * block + length)
-            #expect(stop(longer, from: start) == start + 2 * block)
+            #expect(stop(bytes, from: start) == (bytes.count < block ? start : bytes.count))
+            // Plain blocks first, then a short tail: plain to the end, or stopped at its special byte.
+            var longer = [UInt8](repeating: UInt8(ascii: "a"), count: start + 2 * block + length)
+            #expect(stop(longer, from: start) == longer.count)
+            for place in (start + 2 * block)..<longer.count {
+                longer[place] = UInt8(ascii: "\"")
+                #expect(stop(longer, from: start) == place)
+                #expect(stop(longer, from: place) == place)
+                longer[place] = UInt8(ascii: "a")
+            }
         }
     }
 
-    @Test("One scanner asked from ever later places, as the reader asks it: the first special byte, or a plain run into the tail")
+    @Test("One scanner asked from ever later places, as the reader asks it: the first special byte, or the end")
     func keptBlock() {
         // Specials scattered over several blocks, a run of plain bytes longer than a block among them.
         var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 300)
         for (place, value) in [(3, 0x22), (9, 0x5C), (40, 0x80), (63, 0x1F), (64, 0x22), (66, 0xFF), (200, 0x22), (290, 0x00)] {
             bytes[place] = UInt8(value)
         }
-        let block = StringBlockScanner.blockSize
         bytes.withUnsafeBufferPointer { buffer in
             for step in [1, 2, 5, 13, 64] {
                 var kept = StringBlockScanner()
@@ -82,10 +87,7 @@ struct StringBlockScannerTests {
                 while start < buffer.count {
                     let first = bytes[start...].firstIndex(where: Self.isSpecial) ?? bytes.count
                     let stop = kept.firstSpecialByte(in: buffer, from: start, end: buffer.count)
-                    // Where it stops short of the first special byte, the bytes it passed are plain
-                    // and fewer than a block's bytes are left, for the byte-by-byte code.
-                    let answered = stop == first || (stop >= start && stop < first && buffer.count - stop < block)
-                    #expect(answered, "from \(start), by \(step): \(stop), first special \(first)")
+                    #expect(stop == first, "from \(start), by \(step): \(stop), first special \(first)")
                     start += step
                 }
             }
