@@ -1,6 +1,6 @@
 /// A reader of JSON written plainly, for ``JSONReader/readPlainly(nesting:_:)``: values written the
-/// compact way a server writes them (no whitespace, strings of printable ASCII with no escapes,
-/// integers of at most 18 digits), read with no path kept and no error made.
+/// compact way a server writes them (no whitespace, strings of ASCII with no control character and
+/// no escape, integers of at most 18 digits), read with no path kept and no error made.
 ///
 /// Each step reads what it is asked for only when it is written plainly, and otherwise answers
 /// false or nil; the caller then gives up the whole attempt, and the reader reads the same bytes
@@ -32,9 +32,9 @@ public struct JSONPlainCursor {
         return true
     }
 
-    /// A string written plainly: printable ASCII with no quote or backslash inside its quotes. The
-    /// bytes are checked a block of 64 at a time (``StringBlockScanner``), so no string of an input
-    /// shorter than a block is read plainly.
+    /// A string written plainly: ASCII with no control character (below 0x20), quote or backslash
+    /// inside its quotes. The bytes are checked a block of 64 at a time (``StringBlockScanner``), so
+    /// in an input shorter than a block only the empty string is read plainly.
     @inline(__always)
     public mutating func string() -> JSONStringToken? {
         guard offset < end, bytes[offset] == UInt8(ascii: "\"") else {

@@ -4,9 +4,10 @@ extension JSONReader {
     /// the same errors; the scalar way is there so that the tests and the differential fuzz target
     /// can hold the wide way to it.
     public enum Scanning: Sendable {
-        /// The fast paths: eight string bytes a step (``StringBlockScanner``), a plain key, element,
-        /// string or integer read in one go, and the objects ahead counted 32 bytes a step
-        /// (``ByteCounter``). Each gives up to the careful code on anything it does not expect.
+        /// The fast paths: string bytes marked 64 a block (``StringBlockScanner``), a plain key,
+        /// element, string or integer read in one go, a whole value read plainly when its reader
+        /// asks (``JSONReader/readPlainly(nesting:_:)``), and the objects ahead counted 32 bytes a
+        /// step (``ByteCounter``). Each gives up to the careful code on anything it does not expect.
         case wide
         /// Every byte through the careful code, and the objects ahead counted one byte at a time.
         case scalar

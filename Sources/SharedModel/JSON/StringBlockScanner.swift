@@ -8,8 +8,8 @@
 /// one count of trailing zeros, so a key, its value and the next key, which usually share a block,
 /// cost one block's marking between them, and the reader's next step no longer waits on a scan.
 /// Everything the scanner stops at is read by the reader's careful code, byte by byte, exactly as
-/// before; so the fast path decides nothing, it only skips what needs no decision, and the reader
-/// stays exactly as strict.
+/// before (or, for a value read plainly, gives the attempt up); so the fast path decides nothing, it
+/// only skips what needs no decision, and the reader stays exactly as strict.
 ///
 /// A block is marked sixteen bytes at a time in a `SIMD16<Int8>`: one signed comparison finds the
 /// bytes below 0x20 and those at or above 0x80 (negative as signed bytes), two more the quote and the

@@ -153,7 +153,9 @@ enum CatalogueReading {
     ) throws(JSONReaderError) -> Builder.Item? {
         // Written as a server writes it, the item is read in one go; otherwise again from its start,
         // each key scanned and compared, and any error named.
-        if let fields = reader.readPlainly(nesting: 2, { cursor in readFields(plainly: &cursor, Shape.self, builder) }) {
+        // The item's object, and v1's and legacy's phase array inside it (v2's phases are a string).
+        let nesting = Shape.catalogueShape == .v2 ? 1 : 2
+        if let fields = reader.readPlainly(nesting: nesting, { cursor in readFields(plainly: &cursor, Shape.self, builder) }) {
             return builder.item(id: fields.id, name: fields.name, phases: fields.phases)
         }
         var foundID: Int?

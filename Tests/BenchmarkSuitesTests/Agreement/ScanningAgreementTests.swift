@@ -14,13 +14,17 @@ struct ScanningAgreementTests {
     /// the catalogue's and the settings' followed by a block of spaces, so that even the shortest is
     /// longer than a block, which a subject or an entry needs to be read plainly in one go
     /// (`JSONReader.readPlainly(nesting:_:)`).
-    static let payloads: [String] = plainPayloads + plainPayloads.map { $0 + String(repeating: " ", count: 64) } + [
+    static let payloads: [String] = plainPayloads + (plainPayloads + [reorderedKeys]).map { $0 + String(repeating: " ", count: 64) } + [
         #"{"subjects":[{"id":2,"name":"Mathematics, year 2","phases":["junior","primary"]},"#
             + #" { "id" : 4 , "name" : "\u00c9t\u00e9 \"d\\u00e9\"", "phases" : [ "senior", "junior" ] },"#
             + #"{"id":5,"name":"Art é 😀","phases":["junior"],"extra":{"deep":[1.5e3,true,null]}}]}"#,
         #"{"token":"token-7","username":"student01"}"#,
         #"{"id":3,"name":"English","description":"Grammar","chapters":12}"#,
     ]
+
+    /// Subjects written plainly but with their keys in another order, and with a key repeated (the
+    /// last value wins): read plainly, and the other read again the careful way.
+    static let reorderedKeys = #"{"subjects":[{"phases":["junior"],"name":"Math","id":1},{"id":2,"name":"Art","id":3,"phases":[]}]}"#
 
     /// A payload of each kind a subject or a settings entry is read plainly from.
     static let plainPayloads: [String] = [

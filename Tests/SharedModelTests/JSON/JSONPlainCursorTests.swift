@@ -7,24 +7,24 @@ import Testing
 /// it, errors included. Scanning scalar, nothing is ever read plainly.
 struct JSONPlainCursorTests {
     /// What `attempt` reads of the value `json` through `readPlainly`, and the reader's offset after
-    /// it; nil when it was not read plainly (the reader then had not moved, and the value is skipped
-    /// the careful way). The value is followed by a block of spaces: no string of an input shorter
-    /// than a block is read plainly.
+    /// it, whether or not the input then turns out to be JSON; nil when it was not read plainly (the
+    /// reader then had not moved, and the value is skipped the careful way). The value is followed
+    /// by a block of spaces: in an input shorter than a block, only an empty string is read plainly.
     private func plainly<Value>(
         _ json: String, nesting: Int = 1, maximumDepth: Int = JSONReader.defaultMaximumDepth,
         _ attempt: (inout JSONPlainCursor) -> Value?
     ) -> (value: Value, offset: Int)? {
         let padded = json + String(repeating: " ", count: 64)
-        let read = try? JSONReader.read(Array(padded.utf8), maximumDepth: maximumDepth) {
-            (reader: inout JSONReader) throws(JSONReaderError) -> (value: Value, offset: Int)? in
+        var read: (value: Value, offset: Int)?
+        _ = try? JSONReader.read(Array(padded.utf8), maximumDepth: maximumDepth) { (reader: inout JSONReader) throws(JSONReaderError) in
             guard let value = reader.readPlainly(nesting: nesting, attempt) else {
                 #expect(reader.offset == 0, "\(json)")
                 try reader.skipValue()
-                return nil
+                return
             }
-            return (value, reader.offset)
+            read = (value, reader.offset)
         }
-        return read ?? nil
+        return read
     }
 
     /// An object `{"id":…}` read plainly: its `id`, when the key is exactly `id` written plainly and
@@ -107,10 +107,11 @@ struct JSONPlainCursorTests {
         }
     }
 
-    @Test("A string is read plainly only when it is printable ASCII with no escape")
+    @Test("A string is read plainly only when it is ASCII with no control character and no escape")
     func plainStrings() {
         #expect(plainly(#""a b~""#) { cursor in cursor.string()?.string }?.value == "a b~")
-        for json in [#""a\nb""#, #""é""#, #""a\u0001""#, #""\"""#] {
+        #expect(plainly("\"a\u{7F}\"") { cursor in cursor.string()?.string }?.value == "a\u{7F}")
+        for json in [#""a\nb""#, #""é""#, #""a\u0001""#, #""\"""#, "\"a\u{01}\"", "\"a\u{1F}\"", "\"a\tb\""] {
             #expect(plainly(json) { cursor in cursor.string()?.string } == nil, "\(json)")
         }
         // An array of them: every element a plain string, no whitespace, no trailing comma.
@@ -132,11 +133,14 @@ struct JSONPlainCursorTests {
         #expect(throws: JSONReaderError.self) { try JSONReader.validate(Array(json.utf8), maximumDepth: 1) }
     }
 
-    @Test("Input that ends too soon is not read plainly, and the error is the one the careful way gives")
-    func truncated() {
-        for truncated in [#"{"id""#, #"{"id":"#, #"{"id":1"#, #"{"id":1,"#] {
-            #expect(readingError(truncated, plainlyFirst: true) != nil, "\(truncated)")
-            #expect(readingError(truncated, plainlyFirst: true) == readingError(truncated, plainlyFirst: false), "\(truncated)")
+    @Test("Input that ends too soon is not read plainly, and the error is the one the careful way gives",
+          arguments: [JSONReader.Scanning.wide, .scalar])
+    func truncated(scanning: JSONReader.Scanning) {
+        JSONReader.$scanning.withValue(scanning) {
+            for truncated in [#"{"id""#, #"{"id":"#, #"{"id":1"#, #"{"id":1,"#] {
+                #expect(readingError(truncated, plainlyFirst: true) != nil, "\(truncated)")
+                #expect(readingError(truncated, plainlyFirst: true) == readingError(truncated, plainlyFirst: false), "\(truncated)")
+            }
         }
     }
 }
