@@ -101,4 +101,52 @@ struct AllSubjectsTests {
             #expect(screen.titles == ["Practice"])
         }
     }
+
+    // Rules `allSubjects.catalogue`, `allSubjects.needs` (docs/SPEC.md §6.1)
+    @Test("More shows the phase's subjects with the open ones marked, by every approach, and again when opened again",
+          arguments: Architecture.allCases, Approach.all)
+    func everyApproach(architecture: Architecture, approach: Approach) throws {
+        try checkChange(.allSubjects, in: architecture) {
+            let screen = SubjectListScreen(architecture, timing: approach.timing)
+            try screen.showLoaded(approach.way)
+            let loads = screen.requestCount(.subjects)
+            for opening in 1...2 {
+                let settings = try screen.openAllSubjects()
+                #expect(screen.titles == ["Practice", "All Subjects"])
+                if approach.timing == .later {
+                    #expect(try settings.loading().isSpinning, "\(screen.rendering)")
+                    #expect(settings.rows().isEmpty)
+                }
+                screen.settle()
+                #expect(try settings.loading().isSpinning == false)
+                #expect(settings.rows() == Self.juniorRows, "\(screen.rendering)")
+                #expect(try settings.errorLabel().isVisibleInTree == false)
+                #expect(screen.requestCount(.subjects) == loads + opening, "one GET /subjects per opening")
+                try #require(screen.navigation).simulateBack()
+            }
+        }
+    }
+
+    // Rule `allSubjects.needs` (docs/SPEC.md §6.1)
+    @Test("A refresh whose catalogue fails keeps the list and the phase it shows: More opens that phase's catalogue",
+          arguments: Architecture.allCases, AnswerTiming.allCases)
+    func phaseOfTheLastSuccessfulLoad(architecture: Architecture, timing: AnswerTiming) throws {
+        try checkChange(.allSubjects, in: architecture) {
+            let screen = SubjectListScreen(architecture, timing: timing)
+            screen.showLoaded()
+            let shown = try screen.visibleTitles()
+            screen.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+                UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+                UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+            ])
+            screen.backend.inject(.noConnection, on: .subjects, once: true)
+            try screen.list().simulatePullToRefresh()
+            screen.settle()
+            #expect(try screen.visibleTitles() == shown, "\(screen.rendering)")
+            #expect(try screen.errorLabel().isVisibleInTree)
+            let settings = try screen.openAllSubjects()
+            screen.settle()
+            #expect(settings.rows() == Self.juniorRows, "the list still shows the junior phase:\n\(screen.rendering)")
+        }
+    }
 }

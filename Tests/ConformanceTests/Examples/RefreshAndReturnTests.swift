@@ -175,4 +175,72 @@ struct RefreshAndReturnTests {
             #expect(screen.backend.requests(to: .login).count == 1, "\(screen.rendering)")
         }
     }
+
+    // Rule `subjectList.refreshButton` (docs/SPEC.md §6.1)
+    @Test("Refresh does what a pull does and is enabled again when its answers land, by every approach",
+          arguments: Architecture.allCases, Approach.all)
+    func refreshEveryApproach(architecture: Architecture, approach: Approach) throws {
+        try checkChange(.refreshAndReturn, in: architecture) {
+            let screen = SubjectListScreen(architecture, timing: approach.timing)
+            try screen.showLoaded(approach.way)
+            let loads = screen.requestCount(.subjects)
+            #expect(try screen.refreshButton().isEnabled, "\(screen.rendering)")
+            open([2, 4], on: screen)
+            try screen.refreshButton().simulateTap()
+            #expect(screen.requestCount(.subjects) == loads + 1)
+            #expect(screen.requestCount(.userSubjects) == loads + 1)
+            if approach.timing == .later {
+                #expect(try screen.list().refreshControl?.isSpinning == true, "\(screen.rendering)")
+                #expect(try screen.refreshButton().isEnabled == false)
+            }
+            screen.settle()
+            #expect(try screen.visibleTitles() == ["Chinese", "Physics", "More"], "\(screen.rendering)")
+            #expect(try screen.list().refreshControl?.isSpinning == false, "the refresh control stops when the answers land")
+            #expect(try screen.loading().isSpinning == false)
+            #expect(try screen.refreshButton().isEnabled, "Refresh is enabled again after a tap:\n\(screen.rendering)")
+            open([1], on: screen)
+            try screen.list().simulatePullToRefresh()
+            screen.settle()
+            #expect(try screen.visibleTitles() == ["Math", "More"], "\(screen.rendering)")
+            #expect(try screen.list().refreshControl?.isSpinning == false)
+            #expect(try screen.refreshButton().isEnabled, "Refresh is enabled again after a pull:\n\(screen.rendering)")
+            screen.backend.inject(.noConnection, on: .subjects, once: true)
+            try screen.refreshButton().simulateTap()
+            screen.settle()
+            #expect(try screen.visibleTitles() == ["Math", "More"])
+            #expect(try screen.errorLabel().isVisibleInTree, "\(screen.rendering)")
+            #expect(try screen.list().refreshControl?.isSpinning == false)
+            #expect(try screen.refreshButton().isEnabled, "Refresh is enabled again after a failed refresh:\n\(screen.rendering)")
+        }
+    }
+
+    // Rule `login.returnSubmits` (docs/SPEC.md §6.1)
+    @Test("Return in the password field sends one login and pushes one subject list, after a failure and after coming back too",
+          arguments: Architecture.allCases, AnswerTiming.allCases)
+    func returnEveryApproach(architecture: Architecture, timing: AnswerTiming) throws {
+        try checkChange(.refreshAndReturn, in: architecture) {
+            let screen = LoginScreen(architecture, timing: timing)
+            try screen.type(username: SampleData.goodCredentials.username)
+            try screen.type(password: "wrong-password")
+            try screen.password().simulateReturn()
+            screen.settle()
+            #expect(screen.backend.requests(to: .login).count == 1)
+            #expect(screen.navigation.titles == ["Log In"], "\(screen.rendering)")
+            #expect(try screen.instruction().shownText != "", "the failure is shown")
+            for attempt in 1...2 {
+                try screen.type(username: SampleData.goodCredentials.username)
+                try screen.type(password: SampleData.goodCredentials.password)
+                try screen.password().simulateReturn()
+                if timing == .later {
+                    try screen.password().simulateReturn()
+                }
+                screen.settle()
+                #expect(screen.backend.requests(to: .login).count == 1 + attempt, "one login per return that submits")
+                #expect(screen.navigation.titles == ["Log In", "Practice"], "\(screen.rendering)")
+                #expect(screen.backend.requests(to: .userSubjects).count == attempt, "one subject list pushed, loading once")
+                screen.navigation.simulateBack()
+                #expect(screen.navigation.titles == ["Log In"])
+            }
+        }
+    }
 }

@@ -123,4 +123,26 @@ struct SubjectCellDetailTests {
             try expectDetails(screen, count: 12)
         }
     }
+
+    // Rules `subjectCell.detail`, `subjectCell.detailColour`, `subjectCell.detailReuse` (docs/SPEC.md §6.1)
+    @Test("Every cell's second line and its colour, by every approach, after a theme change under a pushed screen and a reload",
+          arguments: Architecture.allCases, Approach.all)
+    func everyApproach(architecture: Architecture, approach: Approach) throws {
+        try checkChange(.cellDetail, in: architecture) {
+            let screen = SubjectListScreen(architecture, timing: approach.timing)
+            try screen.showLoaded(approach.way)
+            let both = "Primary · Junior · Senior"
+            let later = "Junior · Senior"
+            #expect(try screen.visibleCells().map(\.detail) == [both, both, both, later, later, ""], "\(screen.rendering)")
+            try expectDetailColor(screen, .day)
+            try screen.open("Chinese")
+            screen.settle()
+            screen.environment.themeStore.apply(.night)
+            try #require(screen.navigation).simulateBack()
+            try expectDetailColor(screen, .night)
+            try screen.refresh(opening: [4, 1])
+            #expect(try screen.visibleCells().map(\.detail) == [both, later, ""], "\(screen.rendering)")
+            try expectDetailColor(screen, .night)
+        }
+    }
 }

@@ -334,4 +334,87 @@ struct SubjectDetailTests {
             withExtendedLifetime(window) {}
         }
     }
+
+    // Rules `subjectDetail.details`, `subjectDetail.switchOff`, `subjectDetail.switchOffSuccess` (docs/SPEC.md §6.1)
+    @Test("A subject opens with its details and a switch-off pops back to a list without it, by every approach",
+          arguments: Architecture.allCases, Approach.all)
+    func everyApproach(architecture: Architecture, approach: Approach) throws {
+        try checkChange(.subjectDetail, in: architecture) {
+            let screen = SubjectListScreen(architecture, timing: approach.timing)
+            try screen.showLoaded(approach.way)
+            let loads = screen.requestCount(.subjects)
+            let subject = try screen.open("Physics")
+            screen.settle()
+            #expect(screen.titles == ["Practice", "Physics"], "\(screen.rendering)")
+            #expect(try subject.texts() == [Self.physics, "10 chapters", ""], "\(screen.rendering)")
+            #expect(try subject.loading().isSpinning == false)
+            try expectSwitchOff(subject, enabled: true, screen)
+            try subject.switchOff().simulateTap()
+            if approach.timing == .later {
+                try expectSwitchOff(subject, enabled: false, screen)
+                #expect(try subject.switching().isSpinning)
+            }
+            screen.settle()
+            #expect(screen.titles == ["Practice"], "\(screen.rendering)")
+            #expect(try screen.visibleTitles() == ["Math", "Chinese", "English", "History", "More"], "\(screen.rendering)")
+            #expect(screen.requestCount(.subjects) == loads, "the list loaded again")
+            #expect(screen.backend.requests(to: .switchOff).map(\.state) == [.answered])
+        }
+    }
+
+    // Rule `subjectDetail.switchOffSuccess` (docs/SPEC.md §6.1)
+    @Test("A refresh asked before a switch-off landed shows what the server said then, and the list keeps it when it shows again",
+          arguments: Architecture.allCases)
+    func refreshAskedBeforeSwitchOff(architecture: Architecture) throws {
+        try checkChange(.subjectDetail, in: architecture) {
+            let screen = SubjectListScreen(architecture)
+            screen.showLoaded()
+            screen.backend.routeLatency = [.subjects: .seconds(5), .userSubjects: .seconds(5)]
+            try screen.list().simulatePullToRefresh()
+            let subject = try screen.open("Physics")
+            screen.scheduler.advance(by: .seconds(1))
+            try subject.switchOff().simulateTap()
+            screen.scheduler.advance(by: .seconds(1))
+            #expect(screen.titles == ["Practice"], "the switch-off landed first:\n\(screen.rendering)")
+            #expect(try screen.visibleTitles() == ["Math", "Chinese", "English", "History", "More"], "\(screen.rendering)")
+            screen.settle()
+            let asked = ["Math", "Chinese", "English", "Physics", "History", "More"]
+            #expect(try screen.visibleTitles() == asked, "the refresh was answered before the switch-off:\n\(screen.rendering)")
+            try screen.open("Math")
+            screen.settle()
+            try #require(screen.navigation).simulateBack()
+            #expect(try screen.visibleTitles() == asked, "the list showing again drops nothing:\n\(screen.rendering)")
+            try screen.list().simulatePullToRefresh()
+            screen.settle()
+            #expect(try screen.visibleTitles() == ["Math", "Chinese", "English", "History", "More"], "\(screen.rendering)")
+        }
+    }
+
+    // Rule `subjectDetail.switchOffSuccess` (docs/SPEC.md §6.1)
+    @Test("A subject switched on again since its switch-off is listed by the next load, and stays when the list shows again",
+          arguments: Architecture.allCases, AnswerTiming.allCases)
+    func switchedOnAgain(architecture: Architecture, timing: AnswerTiming) throws {
+        try checkChange(.subjectDetail, in: architecture) {
+            let screen = SubjectListScreen(architecture, timing: timing)
+            screen.showLoaded()
+            try screen.open("Physics")
+            screen.settle()
+            try screen.subjectDetailScreen().switchOff().simulateTap()
+            screen.settle()
+            #expect(try screen.visibleTitles() == ["Math", "Chinese", "English", "History", "More"], "\(screen.rendering)")
+            screen.backend.settings = SampleData.settings
+            try screen.list().simulatePullToRefresh()
+            screen.settle()
+            let listed = ["Math", "Chinese", "English", "Physics", "History", "More"]
+            #expect(try screen.visibleTitles() == listed, "\(screen.rendering)")
+            try screen.openAllSubjects()
+            screen.settle()
+            try #require(screen.navigation).simulateBack()
+            #expect(try screen.visibleTitles() == listed, "the list showing again drops nothing:\n\(screen.rendering)")
+            try screen.open("Math")
+            screen.settle()
+            try #require(screen.navigation).simulateBack()
+            #expect(try screen.visibleTitles() == listed, "\(screen.rendering)")
+        }
+    }
 }

@@ -159,4 +159,61 @@ struct SubjectLinkTests {
         #expect(app.titles == ["Log In", "Practice"], "\(app.rendering)")
         #expect(app.backend.requests(to: .subjectDetails).isEmpty)
     }
+
+    // Rule `link.opensSubject` (docs/SPEC.md §6.1)
+    @Test("The link opens its subject once, by every approach: a refresh or a later login does not follow it again",
+          arguments: Architecture.allCases, Approach.all)
+    func everyApproach(architecture: Architecture, approach: Approach) throws {
+        try checkChange(.subjectLink, in: architecture) {
+            let signedIn = approach.way != .afterComingBack
+            let app = LaunchedApp(architecture, link: Self.physicsLink, signedIn: signedIn, timing: approach.timing) {
+                if approach.way == .afterFailureAndRetry { $0.inject(.noConnection, on: .userSubjects, once: true) }
+            }
+            if !signedIn { try app.logIn() }
+            app.settle()
+            if approach.way == .afterFailureAndRetry {
+                #expect(app.titles == ["Practice"], "\(app.rendering)")
+                try app.widget("subjectList.retry", as: Button.self).simulateTap()
+                app.settle()
+            }
+            let below = signedIn ? [String]() : ["Log In"]
+            try expectPhysicsOpened(app, over: below)
+            app.navigation.simulateBack()
+            try app.widget("subjectList.list", as: CollectionView.self).simulatePullToRefresh()
+            app.settle()
+            #expect(app.titles == below + ["Practice"], "a refresh does not follow the link again:\n\(app.rendering)")
+            if !signedIn {
+                app.navigation.simulateBack()
+                try app.logIn()
+                app.settle()
+                #expect(app.titles == ["Log In", "Practice"], "a later login does not follow the link again:\n\(app.rendering)")
+                #expect(try app.listTitles() == Self.openTitles)
+            }
+            #expect(app.backend.requests(to: .subjectDetails).count == 1)
+        }
+    }
+
+    // Rule `link.notOnList` (docs/SPEC.md §6.1). It holds for an app that follows no link too.
+    @Test("A link to a subject the list does not show is dropped: a later refresh that lists it opens nothing",
+          arguments: Architecture.allCases, AnswerTiming.allCases)
+    func droppedWhenNotOnList(architecture: Architecture, timing: AnswerTiming) throws {
+        let switchedOff = UserSubjectSettings(currentPhase: .junior, entries: [1, 2, 3, 7].map {
+            UserSubject(subjectID: $0, status: .on, updatedTime: 1)
+        })
+        let otherPhase = UserSubjectSettings(currentPhase: .primary, entries: [1, 2, 4].map {
+            UserSubject(subjectID: $0, status: .on, updatedTime: 1)
+        })
+        for settings in [switchedOff, otherPhase] {
+            let app = LaunchedApp(architecture, link: Self.physicsLink, signedIn: true, timing: timing) { $0.settings = settings }
+            app.settle()
+            #expect(app.titles == ["Practice"], "\(app.rendering)")
+            #expect(try app.listTitles().contains("Physics") == false)
+            app.backend.settings = SampleData.settings
+            try app.widget("subjectList.list", as: CollectionView.self).simulatePullToRefresh()
+            app.settle()
+            #expect(try app.listTitles() == Self.openTitles, "\(app.rendering)")
+            #expect(app.titles == ["Practice"], "the dropped link opens nothing later:\n\(app.rendering)")
+            #expect(app.backend.requests(to: .subjectDetails).isEmpty)
+        }
+    }
 }

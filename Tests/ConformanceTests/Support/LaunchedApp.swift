@@ -5,18 +5,21 @@ import ViewKit
 
 /// One architecture's app started as a user starts it (docs/SPEC.md §7.4): from its icon or from a
 /// link, with a session kept from an earlier launch or without, over a fake backend whose answers
-/// land only when the test runs the manual scheduler. Read and driven only through what a user sees
-/// and does.
+/// land only when the test runs the manual scheduler, or at once. Read and driven only through what
+/// a user sees and does.
 @MainActor
 final class LaunchedApp {
-    let scheduler = ManualScheduler()
+    let scheduler: ManualScheduler
     let environment: AppEnvironment
     let navigation: NavigationController
     private let window: Window
 
     /// Starts the app, after `prepare` has set the server up for the requests it sends at once.
-    init(_ architecture: Architecture, link: String?, signedIn: Bool, prepare: (FakeBackend) -> Void = { _ in }) {
-        environment = AppEnvironment(scheduler: scheduler)
+    init(_ architecture: Architecture, link: String?, signedIn: Bool, timing: AnswerTiming = .later,
+         prepare: (FakeBackend) -> Void = { _ in }) {
+        let manual = ManualScheduler()
+        scheduler = manual
+        environment = AppEnvironment(scheduler: timing.scheduler(manual: manual))
         if signedIn { environment.signIn() }
         prepare(environment.backend)
         navigation = architecture.makeApp(environment: environment, link: link)

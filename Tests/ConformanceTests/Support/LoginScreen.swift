@@ -4,18 +4,20 @@ import Testing
 import ViewKit
 
 /// One architecture's login screen on a window, over a fake backend whose answers land only when the
-/// test runs the manual scheduler. Exposes only what a user can see and do.
+/// test runs the manual scheduler, or at once. Exposes only what a user can see and do.
 @MainActor
 final class LoginScreen {
     let architecture: Architecture
-    let scheduler = ManualScheduler()
+    let scheduler: ManualScheduler
     let environment: AppEnvironment
     let navigation: NavigationController
     private let window: Window
 
-    init(_ architecture: Architecture) {
+    init(_ architecture: Architecture, timing: AnswerTiming = .later) {
         self.architecture = architecture
-        environment = AppEnvironment(scheduler: scheduler)
+        let manual = ManualScheduler()
+        scheduler = manual
+        environment = AppEnvironment(scheduler: timing.scheduler(manual: manual))
         navigation = NavigationController(rootViewController: architecture.makeLoginScreen(environment: environment))
         window = Window(rootViewController: navigation)
         window.makeKeyAndVisible()

@@ -4,18 +4,21 @@ import Testing
 import ViewKit
 
 /// One architecture's subject list, signed in, over a fake backend whose answers land only when
-/// the test runs the manual scheduler. The screen appears (and so starts loading) on `show()`.
+/// the test runs the manual scheduler, or at once. The screen appears (and so starts loading) on
+/// `show()`.
 @MainActor
 final class SubjectListScreen {
     let architecture: Architecture
-    let scheduler = ManualScheduler()
+    let scheduler: ManualScheduler
     let environment: AppEnvironment
     private(set) var navigation: NavigationController?
     private var window: Window?
 
-    init(_ architecture: Architecture, theme: Theme = .day) {
+    init(_ architecture: Architecture, theme: Theme = .day, timing: AnswerTiming = .later) {
         self.architecture = architecture
-        environment = AppEnvironment(scheduler: scheduler, theme: theme)
+        let manual = ManualScheduler()
+        scheduler = manual
+        environment = AppEnvironment(scheduler: timing.scheduler(manual: manual), theme: theme)
         environment.signIn()
     }
 
@@ -56,7 +59,30 @@ final class SubjectListScreen {
         settle()
     }
 
+    /// Lets every answer in flight land (with answers that land at once, none is in flight).
     func settle() { scheduler.runUntilIdle() }
+
+    /// Shows the screen and brings it to its loaded list `way`: loaded at once, loaded by Retry
+    /// after a first load that failed, or loaded and shown again after the user opened Math and
+    /// went back.
+    func showLoaded(_ way: Approach.Way) throws {
+        switch way {
+        case .directly:
+            showLoaded()
+        case .afterFailureAndRetry:
+            backend.inject(.noConnection, on: .userSubjects, once: true)
+            showLoaded()
+            try #require(try retry().isVisibleInTree, "the first load did not fail:\n\(rendering)")
+            try retry().simulateTap()
+            settle()
+        case .afterComingBack:
+            showLoaded()
+            try open("Math")
+            settle()
+            try #require(navigation).simulateBack()
+        }
+        try #require(try list().isVisibleInTree && titles == ["Practice"], "the list is not loaded:\n\(rendering)")
+    }
 
     private func root() throws -> View {
         try #require(navigation?.viewControllers.first?.view, "the screen is not shown")
