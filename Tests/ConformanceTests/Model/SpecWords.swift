@@ -11,10 +11,16 @@ enum SpecWords {
     static let retry = "Retry"
     static let empty = "No subjects yet. Tap More to add some."
     static let more = "More"
+    /// The subject list's bar button (§7.3).
+    static let refresh = "Refresh"
     // The subject detail screen (§7.1).
     static let subjectLoadFailed = "Couldn't load this subject."
     static let switchOffFailed = "Couldn't switch this subject off."
     static let switchOff = "Switch Off"
+    // All Subjects (§7.5).
+    static let catalogueLoadFailed = "Couldn't load the catalogue."
+    /// After the name of a subject the user has open.
+    static let openMark = " ✓"
 
     /// How many chapters a subject has: `1 chapter`, `10 chapters`.
     static func chapters(_ count: Int) -> String {

@@ -14,11 +14,12 @@ enum LoginModel: ScreenModel {
     static func requests(in state: LoginState) -> [ModelRequest] { state.requests }
 
     // MARK: Rule "login.reach" (§1, §2.4): disabled widgets and a covered form ignore the user; an
-    // answer needs a login in flight.
+    // answer needs a login in flight. A field takes return while it takes typing (§7.3), whether Log In
+    // is enabled or not.
 
     static func reaches(_ event: LoginEvent, in state: LoginState) -> Bool {
         switch event {
-        case .type: state.isFormOnTop && !state.isSigningIn
+        case .type, .pressReturn: state.isFormOnTop && !state.isSigningIn
         case .tapSubmit: state.isFormOnTop && canSubmit(state)
         case .loginAnswers: state.scheduler == .manual && state.isSigningIn
         case .back: state.stack.count > 1
@@ -41,15 +42,11 @@ enum LoginModel: ScreenModel {
             next.touched.insert(field)
             next.answerMessage = nil
         case .tapSubmit:
-            // Rule "login.submit": exactly one POST with the text as typed; the form waits.
-            next.answerMessage = nil
-            next.requests.append(ModelRequest(
-                route: .login, credentials: Credentials(username: state.username, password: state.password)))
-            // Rule "answers.atOnce": an answer that lands at once goes through the very same rules.
-            if state.scheduler == .immediate {
-                let answer = state.standing[.login, default: .natural]
-                land(answer, in: &next)
-            }
+            submit(in: &next)
+        case .pressReturn(let field):
+            // Rule "login.returnSubmits" (§7.3): return in the password field is a tap on Log In while it
+            // is enabled, and nothing otherwise; return in the username field does nothing.
+            if field == .password && canSubmit(state) { submit(in: &next) }
         case .loginAnswers(let answer):
             land(answer, in: &next)
         case .back:
@@ -62,6 +59,17 @@ enum LoginModel: ScreenModel {
             next.standing[route] = answer
         }
         return next
+    }
+
+    /// Rule "login.submit" (§2.4.1): exactly one POST with the text as typed; the form waits.
+    private static func submit(in state: inout LoginState) {
+        state.answerMessage = nil
+        state.requests.append(ModelRequest(
+            route: .login, credentials: Credentials(username: state.username, password: state.password)))
+        // Rule "answers.atOnce": an answer that lands at once goes through the very same rules.
+        if state.scheduler == .immediate {
+            land(state.standing[.login, default: .natural], in: &state)
+        }
     }
 
     /// The login in flight gets `answer`.
@@ -161,5 +169,16 @@ enum LoginModel: ScreenModel {
     /// Rule "login.submitEnabled" (§2.3): both valid, touched or not, and nothing in flight.
     static func canSubmit(_ state: LoginState) -> Bool {
         problem(.username, state) == nil && problem(.password, state) == nil && !state.isSigningIn
+    }
+}
+
+extension LoginModel {
+    /// Whether `script` ever presses return in a field: a walk that does checks what the change
+    /// `refresh-and-return` asks for (§7.3).
+    static func pressesReturn(_ script: Script<LoginModel>) -> Bool {
+        script.events.contains { event in
+            guard case .pressReturn = event else { return false }
+            return true
+        }
     }
 }

@@ -11,7 +11,7 @@ enum Payload: String, Hashable, Sendable, CaseIterable, CustomStringConvertible 
     case catalogue10v2
     case catalogue10legacy
     case catalogueEmpty
-    // `GET /user/subjects`, in the junior phase.
+    // `GET /user/subjects`, in the junior phase but for `seniorTwoOn`.
     /// Every subject of `catalogue10` switched on: 9 open (Art is primary only), 10 items with More.
     case allOn
     /// Only English switched on: one open subject, the list shorter than a screen.
@@ -22,6 +22,9 @@ enum Payload: String, Hashable, Sendable, CaseIterable, CustomStringConvertible 
     /// later entry, an unknown status is off, an id outside the catalogue is ignored, a subject not
     /// offered in the user's phase is not open. Open: Chemistry and Biology.
     case latestWins
+    /// The senior phase, with Math, Chinese and History switched on: two open (Chinese is offered in
+    /// junior only), and All Subjects shows the senior subjects, those two marked (§7.5).
+    case seniorTwoOn
     // `GET /subjects/<id>` (§7.1): read as they are, whichever subject was asked for.
     /// The spec's own example: Physics, 10 chapters.
     case details4
@@ -98,6 +101,8 @@ enum Payload: String, Hashable, Sendable, CaseIterable, CustomStringConvertible 
                 (9, "on", 1),                     // Art: not offered in junior
                 (42, "on", 1),                    // not in the catalogue
             ])
+        case .seniorTwoOn:
+            return Self.settingsJSON([(1, "on", 1), (2, "on", 1), (7, "on", 1)], phase: "senior")
         case .details4:
             return #"{"id":4,"name":"Physics","description":"Forces, energy and waves.","chapters":10}"#
         case .detailsOneChapter:
@@ -126,9 +131,9 @@ enum Payload: String, Hashable, Sendable, CaseIterable, CustomStringConvertible 
     private static func quoted(_ text: String) -> String { "\"" + text + "\"" }
     private static func list(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
 
-    private static func settingsJSON(_ entries: [(id: Int, status: String, time: Int)]) -> String {
+    private static func settingsJSON(_ entries: [(id: Int, status: String, time: Int)], phase: String = "junior") -> String {
         let items = entries.map { "{\"id\":\($0.id),\"status\":\(quoted($0.status)),\"updatedTime\":\($0.time)}" }
-        return "{\"phase\":\"junior\",\"subjects\":\(list(items))}"
+        return "{\"phase\":\(quoted(phase)),\"subjects\":\(list(items))}"
     }
 }
 

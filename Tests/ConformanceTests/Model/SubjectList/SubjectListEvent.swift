@@ -1,8 +1,8 @@
 // Teaches: everything that can happen to the subject list in a walk: either of the two requests
-// answers, the user taps Retry, pulls to refresh, scrolls, selects or goes back, the theme changes;
-// on the subject detail screen a selection pushes (§7.1), its details or its switch-off answers and the user
-// taps its Retry or Switch Off; with answers that land at once, the server is told what to answer from
-// now on.
+// answers, the user taps Retry, pulls to refresh or taps Refresh in the bar (§7.3), scrolls, selects or
+// goes back, the theme changes; on the subject detail screen a selection pushes (§7.1), its details or
+// its switch-off answers and the user taps its Retry or Switch Off; on All Subjects (§7.5) its
+// catalogue answers; with answers that land at once, the server is told what to answer from now on.
 import SharedModel
 
 enum SubjectListEvent: WalkEvent {
@@ -17,6 +17,8 @@ enum SubjectListEvent: WalkEvent {
     case switchOffAnswers(ServerAnswer)
     case tapRetry
     case pullToRefresh
+    /// Refresh in the navigation bar (§7.3), which does what a pull to refresh does.
+    case tapRefresh
     case toggleTheme
     case scroll(to: ItemTarget)
     case select(ItemTarget)
@@ -45,6 +47,7 @@ enum SubjectListEvent: WalkEvent {
         case .switchOffAnswers(let answer): "POST /user/subjects answers: \(answer)"
         case .tapRetry: "tap Retry"
         case .pullToRefresh: "pull to refresh"
+        case .tapRefresh: "tap Refresh"
         case .toggleTheme: "switch the theme"
         case .scroll(let target): "scroll to \(target)"
         case .select(let target): "select \(target)"

@@ -2,8 +2,8 @@
 // the next state; given a state, the screen the spec demands. The waiting, visibility, precedence and
 // colour rules are written here; which subjects a payload opens is the model layer's own rule
 // (`CatalogueReformer`, `UserSubjectSettingsReformer`, `OpenSubjects.select`). The subject detail screen a
-// selection pushes (§7.1) has its rules in `SubjectListModel+SubjectDetail.swift`, the request of the All
-// Subjects screen More pushes (§7.5) in `SubjectListModel+AllSubjects.swift`.
+// selection pushes (§7.1) has its rules in `SubjectListModel+SubjectDetail.swift`, the All Subjects screen
+// More pushes (§7.5) in `SubjectListModel+AllSubjects.swift`.
 import SharedModel
 import ViewKit
 
@@ -25,7 +25,9 @@ enum SubjectListModel: ScreenModel {
     // ignore the user; an answer needs a request in flight. Rule "subjectDetail.reach" (§7.1): the subject
     // screen covers the list (whose answers still land); its Retry shows only after a failed load,
     // its Switch Off only with the details shown, and is disabled while a switch-off is in flight.
-    // The catalogue's answers land the list's `GET /subjects`, or else All Subjects' (§7.5).
+    // The catalogue's answers land the list's `GET /subjects`, or else All Subjects' (§7.5). Rule
+    // "subjectList.refreshButton" (§7.3): Refresh shows only while the list is on top and is enabled
+    // exactly when a pull could start.
 
     static func reaches(_ event: SubjectListEvent, in state: SubjectListState) -> Bool {
         let count = items(state).count
@@ -41,8 +43,8 @@ enum SubjectListModel: ScreenModel {
             return state.scheduler == .manual && state.requests.inFlightIndex(of: .switchOff) != nil
         case .tapRetry:
             return state.isOnTop && state.isErrorShown
-        case .pullToRefresh:
-            return state.isOnTop && state.open != nil && !state.isRefreshing
+        case .pullToRefresh, .tapRefresh:
+            return state.isOnTop && canRefresh(state)
         case .toggleTheme:
             return true
         case .scroll(let target):
@@ -71,7 +73,7 @@ enum SubjectListModel: ScreenModel {
             if state.listInFlightIndex(of: .subjects) != nil {
                 land(answer, for: .subjects, in: &next)
             } else {
-                landAllSubjects(in: &next)
+                landAllSubjects(answer, in: &next)
             }
         case .settingsAnswers(let answer):
             land(answer, for: .userSubjects, in: &next)
@@ -82,8 +84,9 @@ enum SubjectListModel: ScreenModel {
         case .tapRetry:
             // Rule "subjectList.retry" (§3.4): like the first load.
             startLoad(showingSpinner: true, in: &next)
-        case .pullToRefresh:
-            // Rule "subjectList.refresh" (§3.4): the refresh control shows progress, the cells stay.
+        case .pullToRefresh, .tapRefresh:
+            // Rule "subjectList.refresh" (§3.4): the refresh control shows progress, the cells stay. Rule
+            // "subjectList.refreshButton" (§7.3): a tap on Refresh is a pull to refresh.
             next.isRefreshing = true
             startLoad(showingSpinner: false, in: &next)
         case .toggleTheme:
@@ -111,7 +114,7 @@ enum SubjectListModel: ScreenModel {
             // Rule "subjectList.appearOnce" (§3.3): appearing again after a pop loads nothing.
             next.pushed.removeLast()
             if state.subject != nil { leaveSubject(in: &next) }
-            if state.allSubjectsRequest != nil { leaveAllSubjects(in: &next) }
+            if state.allSubjects != nil { leaveAllSubjects(in: &next) }
         case .serverAnswers(let route, let answer):
             next.standing[route] = answer
         }
@@ -162,6 +165,7 @@ enum SubjectListModel: ScreenModel {
         state.landed = [:]
         if let catalogue, let settings {
             state.open = OpenSubjects.select(from: catalogue, settings: settings)
+            state.phase = settings.currentPhase
             // §1: a reload keeps the window where it was, as far as the new items allow.
             state.firstVisible = clamped(state.firstVisible, count: items(state).count)
         } else {
@@ -248,9 +252,19 @@ enum SubjectListModel: ScreenModel {
             retry: state.isErrorShown ? .shown(retryButton) : .hidden,
             // Rule "subjectList.empty": exactly when the last successful load found no open subject.
             empty: state.open?.isEmpty == true ? SpecWords.empty : nil,
+            // Rule "subjectList.refreshButton" (§7.3): the bar shows the top screen's button alone.
+            refreshButton: state.isOnTop
+                ? .shown(BarButtonSnapshot(title: SpecWords.refresh, enabled: canRefresh(state))) : .hidden,
             subject: subjectDetailScreen(state),
+            allSubjects: allSubjectsScreen(state),
             requests: RequestLogSnapshot(state.requests),
             missing: [])
+    }
+
+    /// Rule "subjectList.refreshButton" (§7.3): a refresh could start: the list shows (a load has
+    /// succeeded once) and no refresh is under way.
+    static func canRefresh(_ state: SubjectListState) -> Bool {
+        state.open != nil && !state.isRefreshing
     }
 
     /// What a user sees of Retry while it shows.

@@ -1,7 +1,7 @@
 // Teaches: the whole subject list as plain data (§3): what spins, what shows and hides, the list's
-// items and the cells on screen, the subject detail screen when it is pushed on top (§7.1), the navigation
-// stack and the requests. Nothing of a hidden widget is part of it (§1): a user cannot read a hidden
-// label or see the cells of a hidden list.
+// items and the cells on screen, the Refresh button in the bar (§7.3), the subject detail screen or All
+// Subjects when it is pushed on top (§7.1, §7.5), the navigation stack and the requests. Nothing of a
+// hidden widget is part of it (§1): a user cannot read a hidden label or see the cells of a hidden list.
 
 struct SubjectListSnapshot: ScreenSnapshot {
     var navigation: [String]
@@ -13,8 +13,12 @@ struct SubjectListSnapshot: ScreenSnapshot {
     var retry: Seen<ButtonSnapshot>
     /// The empty-state message a user can read: nil while the label is hidden or empty.
     var empty: String?
+    /// `subjectList.refreshButton` in the navigation bar, which shows it only while the list is on top.
+    var refreshButton: Seen<BarButtonSnapshot>
     /// The subject detail screen, while it is the screen on top; nil otherwise (All Subjects, or nothing pushed).
     var subject: SubjectDetailSnapshot?
+    /// All Subjects, while it is the screen on top; nil otherwise.
+    var allSubjects: AllSubjectsSnapshot?
     var requests: RequestLogSnapshot
     /// Widgets the spec names that the screen does not have (the model never misses one).
     var missing: [String]
@@ -30,8 +34,10 @@ struct SubjectListSnapshot: ScreenSnapshot {
             SnapshotRow(key: "subjectList.error", value: error.map(Quote.text) ?? "nothing to read"),
             SnapshotRow(key: "subjectList.retry", value: retry.description(\.description)),
             SnapshotRow(key: "subjectList.empty", value: empty.map(Quote.text) ?? "nothing to read"),
+            SnapshotRow(key: "subjectList.refreshButton", value: refreshButton.description(\.description)),
         ]
         rows += subject?.rows ?? []
+        rows += allSubjects?.rows ?? []
         rows += requests.rows
         if !missing.isEmpty { rows.append(SnapshotRow(key: "missing widgets", value: missing.joined(separator: ", "))) }
         return rows

@@ -1,7 +1,7 @@
-// Teaches: all the subject list must remember (§3): the open subjects of the last successful load
-// (nil until one succeeds), what is animating, whether the error shows, the answers of the load in
-// progress, the theme, where the list is scrolled, what is pushed on top, the subject detail screen when it
-// is the one on top (§7.1), All Subjects' request while it is pushed (§7.5), what the server's
+// Teaches: all the subject list must remember (§3): the open subjects and the phase of the last
+// successful load (nil until one succeeds), what is animating, whether the error shows, the answers of
+// the load in progress, the theme, where the list is scrolled, what is pushed on top, the subject detail
+// screen when it is the one on top (§7.1), All Subjects when it is (§7.5), what the server's
 // switch-offs changed, and the requests.
 import SharedModel
 
@@ -11,6 +11,9 @@ struct SubjectListState: Hashable, Sendable {
     var theme: Theme
     /// The open subjects the last successful load found; nil until a load succeeds. A failure keeps them.
     var open: [Subject]?
+    /// The user's current phase as the last successful load found it; nil until a load succeeds. All
+    /// Subjects needs it (§7.5).
+    var phase: Phase?
     var isLoadingShown = false
     var isRefreshing = false
     var isErrorShown = false
@@ -22,8 +25,8 @@ struct SubjectListState: Hashable, Sendable {
     var pushed: [String] = []
     /// The subject detail screen, while it is the screen pushed on top (nothing is ever pushed over it).
     var subject: SubjectDetailState?
-    /// While All Subjects is the screen pushed on top: its `GET /subjects` (§7.5), an index in `requests`.
-    var allSubjectsRequest: Int?
+    /// All Subjects, while it is the screen pushed on top (nothing is ever pushed over it).
+    var allSubjects: AllSubjectsState?
     /// The server's side of §7.1: the subjects switched off by a switch-off the backend answered itself
     /// (no injected fault) and whose answer landed, in order. Each adds an `off` entry to the server's
     /// settings, later than every entry before it.
@@ -38,7 +41,7 @@ struct SubjectListState: Hashable, Sendable {
     /// All Subjects' `GET /subjects` is not the list's.
     func listInFlightIndex(of route: Route) -> Int? {
         requests.indices.last { index in
-            requests[index].route == route && requests[index].state == .inFlight && index != allSubjectsRequest
+            requests[index].route == route && requests[index].state == .inFlight && index != allSubjects?.request
         }
     }
     /// A switch-off is in flight: whether its request is.

@@ -21,12 +21,12 @@ enum Exhaustive {
         return result
     }
 
-    /// Every prefix followed by every sequence of `depth` events.
+    /// Every prefix followed by every sequence of `depth` events of the alphabet and the prefix's own.
     static func scripts<Model: ScreenModel>(
         _ model: Model.Type, prefixes: [Prefix<Model>], alphabet: [Model.Event], depth: Int
     ) -> [Script<Model>] {
         prefixes.flatMap { prefix in
-            sequences(model, from: prefix.endState, alphabet: alphabet, depth: depth).map { tail in
+            sequences(model, from: prefix.endState, alphabet: alphabet + prefix.extraAlphabet, depth: depth).map { tail in
                 Script(label: prefix.name, start: prefix.start, prefixLength: prefix.events.count,
                        events: prefix.events + tail, seed: nil)
             }

@@ -4,9 +4,11 @@
 //
 // Depth 3 is the least that holds the stories the issue lists (a load, then both of its answers in
 // either order); depth 4 multiplies the exhaustive walks by the number of events that reach the
-// app from a typical state, about ten. Random walks reach further, with every typed text, failure
-// kind and payload shape, at a fixed cost. `maximumExhaustiveWalks` is checked by a test, so an
-// alphabet change that multiplies the exhaustive walks fails instead of silently slowing CI; the
+// app from a typical state, about ten. An event added to an alphabet grows them too, at every depth,
+// so a new way to do something joins the alphabet of the one starting point where it matters
+// (`Prefix.extraAlphabet`), not of every one. Random walks reach further, with every typed text,
+// failure kind and payload shape, at a fixed cost. `maximumExhaustiveWalks` is checked by a test, so
+// an alphabet change that multiplies the exhaustive walks fails instead of silently slowing CI; the
 // test's failure message says how many there are.
 
 import Foundation

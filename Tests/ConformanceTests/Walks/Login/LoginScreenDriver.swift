@@ -23,12 +23,14 @@ final class LoginScreenDriver: DrivenScreen {
     func perform(_ event: LoginEvent) {
         switch event {
         case .type(let field, let typed):
-            let identifier = field == .username ? WidgetID.username : WidgetID.password
-            guard formIsOnTop, let textField = form?.find(identifier, as: TextField.self) else { return }
+            guard formIsOnTop, let textField = findField(field) else { return }
             textField.simulateTyping(typed.resolved(current: textField.text))
         case .tapSubmit:
             guard formIsOnTop else { return }
             form?.find(WidgetID.submit, as: Button.self)?.simulateTap()
+        case .pressReturn(let field):
+            guard formIsOnTop else { return }
+            findField(field)?.simulateReturn()
         case .loginAnswers:
             break
         case .back:
@@ -38,6 +40,11 @@ final class LoginScreenDriver: DrivenScreen {
         case .serverAnswers(let route, let answer):
             server.stand(route, answer)
         }
+    }
+
+    /// The text field of `credential`, found by its identifier.
+    private func findField(_ credential: CredentialField) -> TextField? {
+        form?.find(credential == .username ? WidgetID.username : WidgetID.password, as: TextField.self)
     }
 
     func read() -> LoginSnapshot {

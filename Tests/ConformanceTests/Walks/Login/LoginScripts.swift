@@ -1,6 +1,6 @@
 // Teaches: which login walks are generated: the typed texts (boundary lengths, grapheme clusters,
 // the same text again), the starting points, the alphabets for exhaustive enumeration, and the event
-// groups random walks draw from. Each choice is there for a rule of docs/SPEC.md §2.
+// groups random walks draw from. Each choice is there for a rule of docs/SPEC.md §2 or §7.3.
 import SharedModel
 
 enum LoginScripts {
@@ -31,6 +31,9 @@ enum LoginScripts {
     static let goodUsername = typeUsername(username)
     static let goodPassword = typePassword(password)
     static let wrongPassword = typePassword("wrong-pass")
+    /// Return in either field (§7.3): a tap on Log In from the password field while it is enabled,
+    /// nothing otherwise.
+    static let returns: [LoginEvent] = [.pressReturn(.password), .pressReturn(.username)]
 
     /// Every answer a login can get: the account check, both unreachable kinds, statuses, bodies.
     static let answers: [ServerAnswer] = [
@@ -56,7 +59,10 @@ enum LoginScripts {
     static let manualPrefixes: [Prefix<LoginModel>] = [
         Prefix(name: "a fresh form", start: manualStart, events: []),
         Prefix(name: "the account typed", start: manualStart, events: [goodUsername, goodPassword]),
-        Prefix(name: "a login in flight", start: manualStart, events: [goodUsername, goodPassword, .tapSubmit]),
+        // Return once the answer has landed (while the login waits the fields ignore it): with Log In
+        // enabled, or a field made invalid first.
+        Prefix(name: "a login in flight", start: manualStart, events: [goodUsername, goodPassword, .tapSubmit],
+               extraAlphabet: returns),
         Prefix(name: "after wrong credentials", start: manualStart,
                events: [goodUsername, wrongPassword, .tapSubmit, .loginAnswers(.natural)]),
         Prefix(name: "after no connection", start: manualStart,
@@ -88,8 +94,9 @@ enum LoginScripts {
         Prefix(name: "after no connection",
                start: WalkStart(scheduler: .immediate, standing: [.login: .noConnection]),
                events: [goodUsername, goodPassword, .tapSubmit]),
+        // Back on the form, return with Log In enabled, or a field made invalid first.
         Prefix(name: "signed in at once, the subject list on top", start: immediateStart,
-               events: [goodUsername, goodPassword, .tapSubmit]),
+               events: [goodUsername, goodPassword, .tapSubmit], extraAlphabet: returns),
     ]
 
     static let exhaustiveImmediate: [Script<LoginModel>] = Exhaustive.scripts(
@@ -105,7 +112,7 @@ enum LoginScripts {
             [goodUsername, goodPassword],
             texts.map(typeUsername) + [.type(.username, .sameAgain)],
             texts.map(typePassword) + [.type(.password, .sameAgain)],
-            [.tapSubmit],
+            [LoginEvent.tapSubmit] + returns,
             [.back],
             [.toggleTheme],
         ]

@@ -1,4 +1,5 @@
-// Teaches: the login behaviours the issue names, as fixed walks.
+// Teaches: the login behaviours the issue names, as fixed walks, and return in the form's fields
+// (docs/SPEC.md §7.3).
 import SharedModel
 
 enum LoginStories {
@@ -23,5 +24,13 @@ enum LoginStories {
         Story("a time-out, then the user types the same text again",
               start: WalkStart(scheduler: .manual),
               events: [good, secret, .tapSubmit, .loginAnswers(.timeout), .type(.password, .sameAgain)]),
+        Story("return in the password field submits while Log In is enabled, and does nothing otherwise",
+              start: WalkStart(scheduler: .manual),
+              events: [good, LoginScripts.wrongPassword, .pressReturn(.username), .pressReturn(.password),
+                       .loginAnswers(.natural), .pressReturn(.password), secret, .pressReturn(.password),
+                       .loginAnswers(.natural), .back]),
+        Story("return in the password field signs in at once",
+              start: WalkStart(scheduler: .immediate),
+              events: [good, secret, .pressReturn(.password), .back]),
     ]
 }

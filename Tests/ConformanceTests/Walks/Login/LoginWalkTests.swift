@@ -1,5 +1,6 @@
 // Teaches: the login screen of every architecture in the catalogue, driven through generated
-// walks and checked against the reference model after every step (docs/SPEC.md §2, §6).
+// walks and checked against the reference model after every step (docs/SPEC.md §2, §6, and §7.3's
+// return). A walk that presses return in a field checks the change `refresh-and-return` too.
 import Architectures
 import SharedModel
 import Testing
@@ -24,31 +25,45 @@ struct LoginWalkTests {
     }
 
     @Test("Stories the issue names match the model", arguments: Architecture.allCases, LoginStories.all)
-    func stories(architecture: Architecture, story: Story<LoginModel>) {
-        WalkCheck.run(LoginScreenDriver.self, architecture: architecture, scripts: [story.script])
+    func stories(architecture: Architecture, story: Story<LoginModel>) throws {
+        try run([story.script], in: architecture)
     }
 
     @Test("Every walk of three events from each starting point matches the model, answers landing later",
           arguments: Architecture.allCases)
-    func exhaustiveManual(architecture: Architecture) {
-        WalkCheck.run(LoginScreenDriver.self, architecture: architecture, scripts: LoginScripts.exhaustiveManual)
+    func exhaustiveManual(architecture: Architecture) throws {
+        try run(LoginScripts.exhaustiveManual, in: architecture)
     }
 
     @Test("Every walk of three events from each starting point matches the model, answers landing at once",
           arguments: Architecture.allCases)
-    func exhaustiveImmediate(architecture: Architecture) {
-        WalkCheck.run(LoginScreenDriver.self, architecture: architecture, scripts: LoginScripts.exhaustiveImmediate)
+    func exhaustiveImmediate(architecture: Architecture) throws {
+        try run(LoginScripts.exhaustiveImmediate, in: architecture)
     }
 
     @Test("Seeded random walks match the model, answers landing later", arguments: Architecture.allCases)
-    func randomManual(architecture: Architecture) {
+    func randomManual(architecture: Architecture) throws {
         let scripts = LoginScripts.random(.manual, count: WalkBudget.randomManualCount, base: 0x10_0000)
-        WalkCheck.run(LoginScreenDriver.self, architecture: architecture, scripts: scripts)
+        try run(scripts, in: architecture)
     }
 
     @Test("Seeded random walks match the model, answers landing at once", arguments: Architecture.allCases)
-    func randomImmediate(architecture: Architecture) {
+    func randomImmediate(architecture: Architecture) throws {
         let scripts = LoginScripts.random(.immediate, count: WalkBudget.randomImmediateCount, base: 0x20_0000)
-        WalkCheck.run(LoginScreenDriver.self, architecture: architecture, scripts: scripts)
+        try run(scripts, in: architecture)
+    }
+
+    /// Runs `scripts` on the architecture's login form; those that press return in a field, which
+    /// change `refresh-and-return` gives a meaning (§7.3), only as that change is checked.
+    private func run(_ scripts: [Script<LoginModel>], in architecture: Architecture) throws {
+        let returning = scripts.filter(LoginModel.pressesReturn)
+        let others = scripts.filter { !LoginModel.pressesReturn($0) }
+        if !others.isEmpty {
+            WalkCheck.run(LoginScreenDriver.self, architecture: architecture, scripts: others)
+        }
+        guard !returning.isEmpty else { return }
+        try checkChange(.refreshAndReturn, in: architecture) {
+            WalkCheck.run(LoginScreenDriver.self, architecture: architecture, scripts: returning)
+        }
     }
 }

@@ -32,9 +32,12 @@ enum ScreenReader {
             missing: missing)
     }
 
-    /// The subject list at the bottom of `stack` (the screens the walk pushed, bottom first), and
-    /// the subject detail screen when it is the one pushed on top.
-    static func subjectList(stack: [ViewController], environment: AppEnvironment) -> SubjectListSnapshot {
+    /// The subject list at the bottom of `stack` (the screens the walk pushed, bottom first), its
+    /// Refresh button in `navigationView` (what the navigation controller shows) while the list is on top,
+    /// and the subject detail screen or All Subjects when it is the one pushed on top.
+    static func subjectList(
+        stack: [ViewController], navigationView: View?, environment: AppEnvironment
+    ) -> SubjectListSnapshot {
         var missing: [String] = []
         let screen = stack.first?.view
         func find<Widget: View>(_ identifier: String, _ type: Widget.Type) -> Widget? {
@@ -55,8 +58,17 @@ enum ScreenReader {
                 refreshing: list.refreshControl.map { $0.isRefreshing && $0.isVisibleInTree } ?? false,
                 cells: list.visibleCells.map { cell(at: $0.index, $0.cell, missing: &missing) })
         }
+        // The bar shows the top screen's button alone (§1, §7.3): Refresh only while the list is on top.
+        var refreshButton = Seen<BarButtonSnapshot>.hidden
+        if stack.count == 1 {
+            let item = navigationView?.find(WidgetID.refreshButton, as: BarButtonItem.self)
+            if item == nil { missing.append(WidgetID.refreshButton) }
+            refreshButton = seen(item, barButton)
+        }
         let subjectScreen = subject(stack: stack)
         missing += subjectScreen.missing
+        let allSubjectsScreen = allSubjects(stack: stack)
+        missing += allSubjectsScreen.missing
         return SubjectListSnapshot(
             navigation: stack.map { $0.title ?? "" },
             loadingSpinning: spinning(loading),
@@ -64,7 +76,9 @@ enum ScreenReader {
             error: readable(error),
             retry: seen(retry, button),
             empty: readable(empty),
+            refreshButton: refreshButton,
             subject: subjectScreen.snapshot,
+            allSubjects: allSubjectsScreen.snapshot,
             requests: requests(environment.backend),
             missing: missing)
     }
@@ -97,6 +111,28 @@ enum ScreenReader {
             retry: seen(retry, button),
             switchOff: seen(switchOff, button),
             switchingSpinning: spinning(switching))
+        return (snapshot, missing)
+    }
+
+    /// All Subjects (§7.5), when the screen pushed on top of the subject list is not a subject detail
+    /// screen: the only other screen the list pushes. Nil when nothing is pushed.
+    static func allSubjects(stack: [ViewController]) -> (snapshot: AllSubjectsSnapshot?, missing: [String]) {
+        guard stack.count > 1, let top = stack.last, top.view.find(WidgetID.subjectScreen) == nil else {
+            return (nil, [])
+        }
+        let screen = top.view
+        var missing: [String] = []
+        let loading = screen.find(WidgetID.allSubjectsLoading, as: ActivityIndicatorView.self)
+        let error = screen.find(WidgetID.allSubjectsError, as: Label.self)
+        if loading == nil { missing.append(WidgetID.allSubjectsLoading) }
+        if error == nil { missing.append(WidgetID.allSubjectsError) }
+        // The subjects' rows a user can read, top first: however many the screen holds.
+        let rows = screen.allViews.compactMap { view -> AllSubjectsSnapshot.Row? in
+            guard let label = view as? Label, let identifier = label.accessibilityIdentifier,
+                  identifier.hasPrefix(WidgetID.allSubjectsRowPrefix), let text = readable(label) else { return nil }
+            return AllSubjectsSnapshot.Row(identifier: identifier, text: text)
+        }
+        let snapshot = AllSubjectsSnapshot(loadingSpinning: spinning(loading), error: readable(error), subjects: rows)
         return (snapshot, missing)
     }
 
@@ -142,6 +178,10 @@ enum ScreenReader {
     private static func button(_ button: Button) -> ButtonSnapshot {
         ButtonSnapshot(title: button.title, enabled: button.isEnabled,
                        background: button.backgroundColor, titleColor: button.titleColor)
+    }
+
+    private static func barButton(_ button: BarButtonItem) -> BarButtonSnapshot {
+        BarButtonSnapshot(title: button.title, enabled: button.isEnabled)
     }
 
     private static func cell(at index: Int, _ cell: View, missing: inout [String]) -> CellSnapshot {

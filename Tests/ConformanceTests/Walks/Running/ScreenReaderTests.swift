@@ -31,29 +31,38 @@ struct ScreenReaderTests {
         #expect(hidden.missing.isEmpty)
     }
 
-    @Test("A hidden list shows no cells and no refresh, and a hidden view hides what it holds")
+    @Test("A hidden list shows no cells and no refresh, a hidden view hides what it holds, and a hidden bar button is not read")
     func hiddenSubjectListWidgets() throws {
         let scheduler = ManualScheduler()
         let environment = AppEnvironment(scheduler: scheduler)
         environment.signIn()
         let navigation = WalkNavigation(Architecture.mvc.makeSubjectListScreen(environment: environment))
+        func read() -> SubjectListSnapshot {
+            ScreenReader.subjectList(stack: navigation.stack, navigationView: navigation.navigationView,
+                                     environment: environment)
+        }
         scheduler.runUntilIdle()
         let screen = try #require(navigation.stack.first?.view)
         let list = try screen.widget(WidgetID.list, as: CollectionView.self)
         list.simulatePullToRefresh()
-        let shown = ScreenReader.subjectList(stack: navigation.stack, environment: environment)
+        let shown = read()
         #expect(shown.list.shown?.refreshing == true)
         #expect(shown.list.shown?.cells.isEmpty == false)
+        #expect(shown.refreshButton == .shown(BarButtonSnapshot(title: "Refresh", enabled: false)))
+        #expect(shown.missing.isEmpty)
 
         list.isHidden = true
-        let hiddenList = ScreenReader.subjectList(stack: navigation.stack, environment: environment)
+        let hiddenList = read()
         #expect(hiddenList.list == .hidden, "the cells or refresh of a hidden list were read")
 
         list.isHidden = false
         screen.isHidden = true
-        let hiddenScreen = ScreenReader.subjectList(stack: navigation.stack, environment: environment)
+        let hiddenScreen = read()
         #expect(hiddenScreen.list == .hidden && hiddenScreen.retry == .hidden)
         #expect(hiddenScreen.loadingSpinning == false && hiddenScreen.error == nil && hiddenScreen.empty == nil)
+
+        try navigation.navigationView.widget(WidgetID.refreshButton, as: BarButtonItem.self).isHidden = true
+        #expect(read().refreshButton == .hidden, "a hidden bar button was read")
     }
 
     @Test("The subject detail screen is read only when pushed on top, and nothing of a hidden widget of it")
@@ -99,5 +108,46 @@ struct ScreenReaderTests {
         root.isHidden = true
         let hiddenScreen = try #require(ScreenReader.subject(stack: [subjectList, screen]).snapshot)
         #expect(hiddenScreen.background == nil && hiddenScreen.chaptersText == nil && hiddenScreen.switchOff == .hidden)
+    }
+
+    @Test("All Subjects is read only when pushed on top, its rows top first, and nothing of a hidden widget of it")
+    func hiddenAllSubjectsWidgets() throws {
+        // An All Subjects screen made by hand with the ids of §7.5, so the reader is checked apart from any
+        // architecture.
+        let root = View()
+        let loading = ActivityIndicatorView(identifier: WidgetID.allSubjectsLoading)
+        let error = Label(identifier: WidgetID.allSubjectsError)
+        let math = Label(identifier: WidgetID.allSubjectsRow(subjectID: 1))
+        let physics = Label(identifier: WidgetID.allSubjectsRow(subjectID: 4))
+        for widget in [loading, error, math, physics] as [View] {
+            root.addSubview(widget)
+        }
+        error.text = "Couldn't load the catalogue."
+        error.isHidden = true
+        math.text = "Math ✓"
+        physics.text = "Physics"
+        loading.startAnimating()
+        let screen = ViewController()
+        screen.view = root
+        let subjectList = ViewController()
+        let subjectDetail = ViewController()
+        subjectDetail.view = View(identifier: WidgetID.subjectScreen)
+
+        #expect(ScreenReader.allSubjects(stack: [subjectList]).snapshot == nil, "All Subjects was read with nothing pushed")
+        #expect(ScreenReader.allSubjects(stack: [subjectList, subjectDetail]).snapshot == nil,
+                "a subject detail screen was read as All Subjects")
+        let shown = try #require(ScreenReader.allSubjects(stack: [subjectList, screen]).snapshot)
+        #expect(ScreenReader.allSubjects(stack: [subjectList, screen]).missing.isEmpty)
+        #expect(shown.loadingSpinning && shown.error == nil, "a hidden label's text was read")
+        #expect(shown.subjects == [
+            AllSubjectsSnapshot.Row(identifier: "subjectSettings.subject-1", text: "Math ✓"),
+            AllSubjectsSnapshot.Row(identifier: "subjectSettings.subject-4", text: "Physics"),
+        ])
+
+        physics.isHidden = true
+        loading.isHidden = true
+        let hidden = try #require(ScreenReader.allSubjects(stack: [subjectList, screen]).snapshot)
+        #expect(hidden.subjects.map(\.text) == ["Math ✓"], "a hidden row was read")
+        #expect(hidden.loadingSpinning == false, "a hidden spinner was seen spinning")
     }
 }

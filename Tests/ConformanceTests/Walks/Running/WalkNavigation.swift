@@ -29,6 +29,10 @@ final class WalkNavigation {
     /// one a user can touch (a subject detail screen, say, over the subject list).
     var pushedOnTop: ViewController? { stack.count > 1 ? stack.last : nil }
 
+    /// What the navigation controller shows: the top screen's view and the button that screen puts in
+    /// the bar (§7.3), where a user finds it by its identifier. A covered screen's button is not in it.
+    var navigationView: View { navigation.view }
+
     /// Back, from a screen pushed over the screen under test.
     func back() {
         guard stack.count > 1 else { return }

@@ -1,5 +1,5 @@
-// Teaches: the accessibility identifiers of docs/SPEC.md §2.1, §3.3 and §7.1, the only way the walks
-// find a widget, exactly as a user (or UI test) would.
+// Teaches: the accessibility identifiers of docs/SPEC.md §2.1, §3.3, §7.1, §7.3 and §7.5, the only way
+// the walks find a widget, exactly as a user (or UI test) would.
 
 enum WidgetID {
     static let username = "login.username"
@@ -14,6 +14,8 @@ enum WidgetID {
     static let error = "subjectList.error"
     static let retry = "subjectList.retry"
     static let empty = "subjectList.empty"
+    /// In the navigation bar, not in the list's own view (§7.3).
+    static let refreshButton = "subjectList.refreshButton"
     static let cellTitle = "subjectCell.title"
     static let cellImage = "subjectCell.image"
 
@@ -25,4 +27,12 @@ enum WidgetID {
     static let subjectRetry = "subjectDetail.retry"
     static let switchOff = "subjectDetail.switchOff"
     static let switching = "subjectDetail.switching"
+
+    static let allSubjectsLoading = "subjectSettings.loading"
+    static let allSubjectsError = "subjectSettings.error"
+    /// What every subject's row on All Subjects is named by: `subjectSettings.subject-<id>`.
+    static let allSubjectsRowPrefix = "subjectSettings.subject-"
+
+    /// The row of the subject `id` on All Subjects.
+    static func allSubjectsRow(subjectID id: Int) -> String { allSubjectsRowPrefix + String(id) }
 }

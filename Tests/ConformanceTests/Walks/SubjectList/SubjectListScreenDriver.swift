@@ -1,6 +1,7 @@
 // Teaches: driving one architecture's subject list, signed in, through ViewKit's user actions only;
-// the first appearance (and so the first load) happens when the driver pushes it on the window. The
-// subject detail screen a selection pushes (§7.1) is driven the same way, only while it is the one on top.
+// the first appearance (and so the first load) happens when the driver pushes it on the window. Its
+// Refresh button is found in the navigation bar (§7.3), and the subject detail screen a selection pushes
+// (§7.1) is driven the same way, each only while its screen is the one on top.
 import Architectures
 import SharedModel
 import ViewKit
@@ -24,6 +25,10 @@ final class SubjectListScreenDriver: DrivenScreen {
     private var list: CollectionView? { screen?.find(WidgetID.list, as: CollectionView.self) }
     /// The subject detail screen, when it is the screen pushed on top: the only time a user can touch it.
     private var subjectScreen: View? { navigation.pushedOnTop?.view.find(WidgetID.subjectScreen) }
+    /// Refresh, while the bar shows it: while the list is on top.
+    private var refreshButton: BarButtonItem? {
+        navigation.navigationView.find(WidgetID.refreshButton, as: BarButtonItem.self)
+    }
 
     func perform(_ event: SubjectListEvent) {
         switch event {
@@ -35,6 +40,9 @@ final class SubjectListScreenDriver: DrivenScreen {
         case .pullToRefresh:
             guard screenIsOnTop else { return }
             list?.simulatePullToRefresh()
+        case .tapRefresh:
+            guard screenIsOnTop else { return }
+            refreshButton?.simulateTap()
         case .toggleTheme:
             server.toggleTheme()
         case .scroll(let target):
@@ -55,14 +63,15 @@ final class SubjectListScreenDriver: DrivenScreen {
     }
 
     func read() -> SubjectListSnapshot {
-        ScreenReader.subjectList(stack: navigation.stack, environment: server.environment)
+        ScreenReader.subjectList(stack: navigation.stack, navigationView: navigation.navigationView,
+                                 environment: server.environment)
     }
 
     func leave() -> LeftObjects { navigation.leave() }
 
     var rendering: String {
-        navigation.stackLine + "\n"
-            + (screen?.renderTree() ?? "(no subject list)")
-            + (subjectScreen.map { "\n" + $0.renderTree() } ?? "")
+        let bar = refreshButton.map { $0.renderTree() + "\n" } ?? ""
+        let pushed = navigation.pushedOnTop.map { "\n" + $0.view.renderTree() } ?? ""
+        return navigation.stackLine + "\n" + bar + (screen?.renderTree() ?? "(no subject list)") + pushed
     }
 }

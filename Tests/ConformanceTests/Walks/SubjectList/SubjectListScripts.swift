@@ -1,7 +1,7 @@
 // Teaches: which subject list walks are generated: the starting points (each a state the spec has a
 // rule about), the alphabets for exhaustive enumeration, and the event groups random walks draw
-// from. Each choice is there for a rule of docs/SPEC.md §3 or §7.1; the subject detail screen's own starting
-// points and alphabets are in `SubjectDetailScripts`.
+// from. Each choice is there for a rule of docs/SPEC.md §3, §7.1, §7.3 or §7.5; the subject detail screen's
+// own starting points and alphabets are in `SubjectDetailScripts`.
 import SharedModel
 
 enum SubjectListScripts {
@@ -13,6 +13,7 @@ enum SubjectListScripts {
     static let allOn = SubjectListEvent.settingsAnswers(.body(.allOn))
     static let oneOn = SubjectListEvent.settingsAnswers(.body(.oneOn))
     static let noneOn = SubjectListEvent.settingsAnswers(.body(.noneOn))
+    static let seniorTwoOn = SubjectListEvent.settingsAnswers(.body(.seniorTwoOn))
     static let settings500 = SubjectListEvent.settingsAnswers(.status(500))
     static let detailsOK = SubjectListEvent.detailsAnswers(.natural)
     static let detailsOffline = SubjectListEvent.detailsAnswers(.noConnection)
@@ -33,7 +34,7 @@ enum SubjectListScripts {
     /// one time-out interval for every route, so two time-outs sent together could not land apart;
     /// the catalogue's time-out stands for both (§3.4 treats every failure alike).
     static let settingsSuccesses: [ServerAnswer] = [
-        .body(.allOn), .body(.oneOn), .body(.noneOn), .body(.latestWins), .natural,
+        .body(.allOn), .body(.oneOn), .body(.noneOn), .body(.latestWins), .body(.seniorTwoOn), .natural,
     ]
     static let settingsFailures: [ServerAnswer] = [
         .noConnection, .status(500), .status(401), .body(.notJSON), .body(.settingsWrongType),
@@ -78,8 +79,10 @@ enum SubjectListScripts {
                events: loadedFull),
         // §3.4 retry after a first load failed.
         Prefix(name: "the first load failed", start: manualStart, events: [catalogueOffline, allOn]),
-        // §3.4 a failure keeps the cells; retry and refresh from there.
-        Prefix(name: "a refresh failed over a full list", start: manualStart, events: failedRefresh),
+        // §3.4 a failure keeps the cells; retry and refresh from there. §7.3 Refresh in the bar too: it
+        // refreshes, replaces a retry, and is disabled while its refresh is under way.
+        Prefix(name: "a refresh failed over a full list", start: manualStart, events: failedRefresh,
+               extraAlphabet: [.tapRefresh]),
         // §3.4 a pull to refresh while a retry loads replaces it.
         Prefix(name: "a retry loading over a full list", start: manualStart, events: failedRefresh + [.tapRetry]),
         // §3.3 the empty label, and what later loads (failed or not) do to it.
@@ -88,6 +91,10 @@ enum SubjectListScripts {
         // list grows again: scrolled, shrunk to one subject, refreshing.
         Prefix(name: "a short list refreshing after a full one", start: manualStart,
                events: loadedFull + [.scroll(to: .last), .pullToRefresh, catalogueOK, oneOn, .pullToRefresh]),
+        // §7.5 All Subjects in another phase than junior, some of its subjects open and some not: its
+        // catalogue in every kind, back.
+        Prefix(name: "All Subjects loading in the senior phase", start: manualStart,
+               events: [catalogueOK, seniorTwoOn, .select(.last)]),
     ]
 
     static let exhaustiveManual: [Script<SubjectListModel>] = Exhaustive.scripts(
@@ -118,8 +125,10 @@ enum SubjectListScripts {
             }
         }
         let full = immediateStart(.body(.catalogue10), .body(.allOn))
+        // §7.3 Refresh in the bar, failing again or, once the server is told, succeeding.
         prefixes.append(Prefix(name: "a refresh failed at once over a full list", start: full,
-                               events: [.serverAnswers(.userSubjects, .status(500)), .pullToRefresh]))
+                               events: [.serverAnswers(.userSubjects, .status(500)), .pullToRefresh],
+                               extraAlphabet: [.tapRefresh]))
         prefixes.append(Prefix(name: "a short list after a theme change", start: full,
                                events: [.serverAnswers(.userSubjects, .body(.oneOn)), .pullToRefresh, .toggleTheme,
                                         .serverAnswers(.userSubjects, .body(.allOn))]))
@@ -137,7 +146,7 @@ enum SubjectListScripts {
     static func randomGroups(_ scheduler: SchedulerKind) -> [[SubjectListEvent]] {
         var groups: [[SubjectListEvent]] = [
             [.tapRetry],
-            [.pullToRefresh],
+            [.pullToRefresh, .tapRefresh],
             [.toggleTheme],
             [.scroll(to: .first), .scroll(to: .last), .scroll(to: .index(4)), .scroll(to: .index(9))],
             [.select(.first), .select(.last), .select(.index(2)), .select(.index(7))],

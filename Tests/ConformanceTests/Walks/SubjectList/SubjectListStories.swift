@@ -1,5 +1,6 @@
 // Teaches: the subject list behaviours the issue names, as fixed walks, and those of the subject detail screen
-// (docs/SPEC.md §7.1): what a switch-off does to the list and to the server, and leaving it.
+// (docs/SPEC.md §7.1): what a switch-off does to the list and to the server, and leaving it; Refresh in
+// the bar (§7.3); and what All Subjects shows (§7.5).
 import SharedModel
 
 enum SubjectListStories {
@@ -15,7 +16,7 @@ enum SubjectListStories {
         serverList + middle + serverList
     }
 
-    static let all: [Story<SubjectListModel>] = list + subjectScreen
+    static let all: [Story<SubjectListModel>] = list + subjectScreen + refreshAndAllSubjects
 
     /// The list's stories (§3).
     static let list: [Story<SubjectListModel>] = [
@@ -88,5 +89,21 @@ enum SubjectListStories {
         Story("a switch-off failing at once, then one that succeeds",
               start: WalkStart(scheduler: .immediate, standing: [.switchOff: .noConnection]),
               events: [.select(.first), .tapSwitchOff, .serverAnswers(.switchOff, .natural), .tapSwitchOff]),
+    ]
+
+    /// Refresh in the bar (§7.3) and All Subjects (§7.5).
+    static let refreshAndAllSubjects: [Story<SubjectListModel>] = [
+        Story("Refresh in the bar refreshes, is disabled until its refresh ends, and replaces a retry",
+              start: manual,
+              events: [catalogue, allOn, .tapRefresh, catalogue, SubjectListScripts.settings500, .tapRetry,
+                       .tapRefresh, catalogue, SubjectListScripts.oneOn]),
+        Story("All Subjects shows what the list showed when More was selected, whatever a refresh beneath brings",
+              start: manual,
+              events: [catalogue, allOn, .pullToRefresh, .scroll(to: .last), .select(.last), catalogue,
+                       SubjectListScripts.oneOn, .catalogueAnswers(.natural), .back]),
+        Story("All Subjects marks what the list shows after a switch-off at once, and says when its catalogue fails",
+              start: WalkStart(scheduler: .immediate),
+              events: [.select(.first), .tapSwitchOff, .select(.last), .back,
+                       .serverAnswers(.subjects, .status(500)), .select(.last)]),
     ]
 }

@@ -1,7 +1,8 @@
-// Teaches: the subject list of every architecture in the catalogue, and the subject detail screen it
-// pushes, driven through generated walks and checked against the reference model after every step
-// (docs/SPEC.md §3, §6, §7.1, and §7.5's request). A walk that pushes All Subjects checks the change
-// `all-subjects` too.
+// Teaches: the subject list of every architecture in the catalogue, and the subject detail screen and
+// All Subjects it pushes, driven through generated walks and checked against the reference model after
+// every step (docs/SPEC.md §3, §6, §7.1, §7.3's Refresh, §7.5). Every walk checks the change
+// `refresh-and-return` too, since every step compares the Refresh button, and a walk that pushes All
+// Subjects the change `all-subjects`.
 import Architectures
 import SharedModel
 import Testing
@@ -90,17 +91,20 @@ struct SubjectListWalkTests {
         }
     }
 
-    /// Runs `scripts` on the architecture's subject list; those that push All Subjects, whose
-    /// request the model follows as change `all-subjects` asks (§7.5), only as that change is checked.
+    /// Runs `scripts` on the architecture's subject list as change `refresh-and-return` is checked, since
+    /// every step compares the Refresh button (§7.3); those that push All Subjects, which the model
+    /// follows as change `all-subjects` asks (§7.5), only as that change is checked too.
     private func run(_ scripts: [Script<SubjectListModel>], in architecture: Architecture) throws {
-        let pushing = scripts.filter(SubjectListModel.opensAllSubjects)
-        let others = scripts.filter { !SubjectListModel.opensAllSubjects($0) }
-        if !others.isEmpty {
-            WalkCheck.run(SubjectListScreenDriver.self, architecture: architecture, scripts: others)
-        }
-        guard !pushing.isEmpty else { return }
-        try checkChange(.allSubjects, in: architecture) {
-            WalkCheck.run(SubjectListScreenDriver.self, architecture: architecture, scripts: pushing)
+        try checkChange(.refreshAndReturn, in: architecture) {
+            let pushing = scripts.filter(SubjectListModel.opensAllSubjects)
+            let others = scripts.filter { !SubjectListModel.opensAllSubjects($0) }
+            if !others.isEmpty {
+                WalkCheck.run(SubjectListScreenDriver.self, architecture: architecture, scripts: others)
+            }
+            guard !pushing.isEmpty else { return }
+            try checkChange(.allSubjects, in: architecture) {
+                WalkCheck.run(SubjectListScreenDriver.self, architecture: architecture, scripts: pushing)
+            }
         }
     }
 }
