@@ -171,8 +171,8 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
         /// The features whose screens it adds or alters (one, or more where a requirement spans
         /// screens), in declaration order: a source file of any other feature it touches is ripple.
         public var features: [Feature]
-        /// The architectures that have made it, in the order they were given to the measurement;
-        /// one that has not yet is absent, and a change with no architecture's commit has none.
+        /// Every architecture, in the order they were given to the measurement: a change is
+        /// recorded once every one has made it.
         public var architectures: [ArchitectureCost]
 
         /// Creates an entry.
@@ -183,12 +183,54 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
         }
     }
 
+    /// What one architecture's code cost outside its changes, from the first change on: the
+    /// commits with a `Maintenance:` trailer, and those in ``AttributedEdits``, that touched its
+    /// sources or unit tests. Counted as a change's lines are.
+    public struct Maintenance: Codable, Sendable, Equatable {
+        /// Its display name.
+        public var architecture: String
+        /// The commits, in history order.
+        public var commits: [String]
+        /// Code lines added to its sources.
+        public var codeLinesAdded: Int
+        /// Code lines removed from its sources.
+        public var codeLinesRemoved: Int
+        /// Code lines added to its unit tests.
+        public var unitTestLinesAdded: Int
+        /// Code lines removed from its unit tests.
+        public var unitTestLinesRemoved: Int
+
+        /// Creates an entry.
+        public init(architecture: String, commits: [String] = [], codeLinesAdded: Int = 0, codeLinesRemoved: Int = 0,
+                    unitTestLinesAdded: Int = 0, unitTestLinesRemoved: Int = 0) {
+            self.architecture = architecture
+            self.commits = commits
+            self.codeLinesAdded = codeLinesAdded
+            self.codeLinesRemoved = codeLinesRemoved
+            self.unitTestLinesAdded = unitTestLinesAdded
+            self.unitTestLinesRemoved = unitTestLinesRemoved
+        }
+
+        /// Code lines added and removed in its sources.
+        public var codeLinesChanged: Int {
+            codeLinesAdded + codeLinesRemoved
+        }
+
+        /// Code lines added and removed in its unit tests.
+        public var unitTestLinesChanged: Int {
+            unitTestLinesAdded + unitTestLinesRemoved
+        }
+    }
+
     /// The changes, in the order their first commit came.
     public var changes: [Change]
+    /// Every architecture's maintenance, in the order the architectures were given.
+    public var maintenance: [Maintenance]
 
     /// Creates the figures.
-    public init(changes: [Change]) {
+    public init(changes: [Change], maintenance: [Maintenance] = []) {
         self.changes = changes
+        self.maintenance = maintenance
     }
 
     /// The figures as written in ``path`` under `root`.

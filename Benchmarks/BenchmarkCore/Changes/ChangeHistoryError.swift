@@ -15,6 +15,15 @@ public enum ChangeHistoryError: Error, Sendable, Equatable, CustomStringConverti
     case unknownArchitecture(commit: String, name: String)
     /// A change has no feature given to the measurement.
     case unknownChange(String)
+    /// A commit names an architecture (`Architecture:`) but no change (`Change:`).
+    case architectureWithoutChange(commit: String, architecture: String)
+    /// A change some architectures have not made: its figures would judge the others alone.
+    case incompleteChange(change: String, missing: [String])
+    /// A commit edits architectures' code with neither the change's trailers for each of them nor a
+    /// `Maintenance:` trailer, and is not in the list of attributed edits.
+    case untaggedEdit(commit: String, architectures: [String])
+    /// The list of attributed edits cannot be read, or names a commit it should not.
+    case badAttribution(path: String, reason: String)
     /// The recorded figures are missing or cannot be decoded.
     case unreadableFigures(path: String, reason: String)
 
@@ -38,6 +47,18 @@ public enum ChangeHistoryError: Error, Sendable, Equatable, CustomStringConverti
                 + "an architecture's display name"
         case .unknownChange(let change):
             "change `\(change)` has no feature: the measurement must be told which feature its screen is"
+        case .architectureWithoutChange(let commit, let architecture):
+            "commit \(commit) names `Architecture: \(architecture)` but no `Change:`; an architecture's commit for a "
+                + "change carries both, and any other edit of its code a `Maintenance:` trailer"
+        case .incompleteChange(let change, let missing):
+            "change `\(change)` has no commit in \(missing.joined(separator: ", ")); record the figures once every "
+                + "architecture has made it, so that no rule judges some of them alone"
+        case .untaggedEdit(let commit, let architectures):
+            "commit \(commit) edits the code of \(architectures.joined(separator: ", ")) with no `Change:` and "
+                + "`Architecture:` trailers of its own and no `Maintenance:` trailer; every edit after the first change is "
+                + "counted, so tag it (or, for history already published, attribute it in \(AttributedEdits.path))"
+        case .badAttribution(let path, let reason):
+            "\(path): \(reason)"
         case .unreadableFigures(let path, let reason):
             "cannot read \(path): \(reason)"
         }

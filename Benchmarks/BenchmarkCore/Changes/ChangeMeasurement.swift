@@ -18,6 +18,8 @@ public struct ChangeMeasurement: Sendable {
     public var bookkeeping: Set<String>
     /// The feature rule, for the ripple.
     public var classifier: FeatureClassifier
+    /// Edits of architectures' code that landed without a trailer, counted as maintenance.
+    public var attributed: AttributedEdits
 
     /// How a view controller's file name ends: its changed lines are counted apart.
     public static let controllerSuffix = "ViewController.swift"
@@ -27,12 +29,14 @@ public struct ChangeMeasurement: Sendable {
 
     /// Creates a measurement.
     public init(repository: GitRepository, architectures: [ArchitectureDirectories], features: [String: Set<Feature>],
-                bookkeeping: Set<String> = [], classifier: FeatureClassifier = .standard) {
+                bookkeeping: Set<String> = [], classifier: FeatureClassifier = .standard,
+                attributed: AttributedEdits = AttributedEdits()) {
         self.repository = repository
         self.architectures = architectures
         self.features = features
         self.bookkeeping = bookkeeping
         self.classifier = classifier
+        self.attributed = attributed
     }
 
     /// Whether `path` is one of ``bookkeeping``'s files or under one of its folders.
@@ -40,11 +44,13 @@ public struct ChangeMeasurement: Sendable {
         bookkeeping.contains(path) || bookkeeping.contains { $0.hasSuffix("/") && path.hasPrefix($0) }
     }
 
-    /// Every change in the history up to `revision` with what it cost each architecture that has
-    /// made it.
+    /// Every change in the history up to `revision` with what it cost each architecture, and what
+    /// every other edit of an architecture's code since the first change cost it (maintenance).
     ///
-    /// - Throws: ``ChangeHistoryError`` when git fails, a commit names an architecture not given or
-    ///   carries two values of a trailer, or a change has no feature.
+    /// - Throws: ``ChangeHistoryError`` when git fails, a commit names an architecture not given,
+    ///   names an architecture but no change or carries two values of a trailer, a change has no
+    ///   feature or is missing from an architecture, or an edit is neither tagged nor attributed
+    ///   (``maintenanceEdits(through:)``).
     public func measure(through revision: String = "HEAD") throws(ChangeHistoryError) -> ChangeFigures {
         let commits = try repository.changeCommits(through: revision)
         let names = Set(architectures.map(\.name))
@@ -62,17 +68,116 @@ public struct ChangeMeasurement: Sendable {
             guard let screens = features[change], !screens.isEmpty else {
                 throw .unknownChange(change)
             }
+            let missing = architectures.filter { architecture in
+                !commits.contains { $0.change == change && $0.architecture == architecture.name }
+            }
+            guard missing.isEmpty else {
+                throw .incompleteChange(change: change, missing: missing.map(\.name))
+            }
             var costs: [ChangeFigures.ArchitectureCost] = []
             for architecture in architectures {
                 let own = commits.filter { $0.change == change && $0.architecture == architecture.name }
-                guard !own.isEmpty else {
-                    continue
-                }
                 costs.append(try cost(of: own, in: architecture, features: screens))
             }
             changes.append(ChangeFigures.Change(change: change, features: screens.sorted(), architectures: costs))
         }
-        return ChangeFigures(changes: changes)
+        let edits = try maintenanceEdits(through: revision)
+        var maintenance: [ChangeFigures.Maintenance] = []
+        for architecture in architectures {
+            maintenance.append(try upkeep(of: edits.filter { $0.architectures.contains(architecture.name) }.map(\.commit),
+                                          in: architecture))
+        }
+        return ChangeFigures(changes: changes, maintenance: maintenance)
+    }
+
+    /// A commit that edits architectures' code outside their changes, as maintenance.
+    public struct MaintenanceEdit: Sendable, Equatable {
+        /// The commit.
+        public var commit: CommitTrailers
+        /// The architectures whose sources or unit tests it touched, in the order given.
+        public var architectures: [String]
+        /// Why: its `Maintenance:` trailer, or its reason in ``AttributedEdits``.
+        public var reason: String
+    }
+
+    /// Every commit from the first change's own commit up to `revision` that touches an
+    /// architecture's sources or unit tests other than that architecture's commit for a change: each
+    /// must carry a `Maintenance:` trailer or be attributed (``attributed``). No edit escapes the
+    /// count: a change's figures are its commits', and these are counted apart, per architecture.
+    ///
+    /// - Throws: ``ChangeHistoryError/untaggedEdit(commit:architectures:)`` for an edit that is neither;
+    ///   ``ChangeHistoryError/badAttribution(path:reason:)`` for an attributed commit in that range
+    ///   that carries a trailer or edits no architecture's code; ``ChangeHistoryError/gitFailed(command:message:)``.
+    public func maintenanceEdits(through revision: String = "HEAD") throws(ChangeHistoryError) -> [MaintenanceEdit] {
+        guard let first = try repository.changeCommits(through: revision).first else {
+            return []
+        }
+        let range = try repository.commitRange(from: first.sha, through: revision)
+        let directories = architectures.flatMap { [$0.sourceDirectory, $0.testDirectory] }
+        let touching = try repository.commits(touching: directories, through: revision).filter { range.contains($0.sha) }
+        var edits: [MaintenanceEdit] = []
+        for commit in touching {
+            let base = try self.base(of: commit)
+            let files = try repository.touchedFiles(from: base, to: commit.sha)
+            let touched = architectures.filter { architecture in
+                files.contains { file in
+                    [file.path, file.pathBefore].contains { path in
+                        ArchitectureDirectories.path(path, relativeTo: architecture.sourceDirectory) != nil
+                            || ArchitectureDirectories.path(path, relativeTo: architecture.testDirectory) != nil
+                    }
+                }
+            }.map(\.name)
+            let others = touched.filter { commit.change == nil || $0 != commit.architecture }
+            guard !others.isEmpty else {
+                continue
+            }
+            let reason = commit.change == nil ? commit.maintenance ?? attributed.reasons[commit.sha] : nil
+            guard let reason else {
+                throw .untaggedEdit(commit: commit.sha, architectures: others)
+            }
+            if commit.maintenance != nil, attributed.reasons[commit.sha] != nil {
+                throw .badAttribution(path: AttributedEdits.path,
+                                      reason: "\(commit.sha) carries a `Maintenance:` trailer; it needs no attribution")
+            }
+            edits.append(MaintenanceEdit(commit: commit, architectures: others, reason: reason))
+        }
+        for sha in attributed.reasons.keys.sorted() where range.contains(sha) && !edits.contains(where: { $0.commit.sha == sha }) {
+            throw .badAttribution(path: AttributedEdits.path,
+                                  reason: "\(sha) is attributed but edits no architecture's code outside a change of its own")
+        }
+        return edits
+    }
+
+    /// What a commit's diff is taken against: its parent, or the empty tree for a root commit.
+    private func base(of commit: CommitTrailers) throws(ChangeHistoryError) -> String {
+        if let parent = commit.parent {
+            return parent
+        }
+        return try repository.emptyTree()
+    }
+
+    /// What `commits` (maintenance edits, in history order) changed in `architecture`'s sources and
+    /// unit tests.
+    private func upkeep(of commits: [CommitTrailers], in architecture: ArchitectureDirectories) throws(ChangeHistoryError)
+        -> ChangeFigures.Maintenance {
+        var upkeep = ChangeFigures.Maintenance(architecture: architecture.name, commits: commits.map(\.sha))
+        for commit in commits {
+            let base = try self.base(of: commit)
+            for file in try repository.touchedFiles(from: base, to: commit.sha) {
+                if let relative = ArchitectureDirectories.path(file.path, relativeTo: architecture.sourceDirectory),
+                   Self.isCounted(relative) {
+                    let lines = try codeLines(of: file, from: base, to: commit.sha)
+                    upkeep.codeLinesAdded += lines.added.count
+                    upkeep.codeLinesRemoved += lines.removed.count
+                } else if let relative = ArchitectureDirectories.path(file.path, relativeTo: architecture.testDirectory),
+                          Self.isCounted(relative) {
+                    let lines = try codeLines(of: file, from: base, to: commit.sha)
+                    upkeep.unitTestLinesAdded += lines.added.count
+                    upkeep.unitTestLinesRemoved += lines.removed.count
+                }
+            }
+        }
+        return upkeep
     }
 
     /// What is counted of one architecture's commits, across them.
@@ -96,7 +201,7 @@ public struct ChangeMeasurement: Sendable {
             switch file.status {
             case .added: added.insert(file.path)
             case .deleted: removed.insert(file.path)
-            case .modified: break
+            case .modified, .renamed: break
             }
         }
     }
@@ -190,7 +295,7 @@ public struct ChangeMeasurement: Sendable {
     /// the old).
     private func codeLines(of file: TouchedFile, from base: String,
                            to commit: String) throws(ChangeHistoryError) -> (added: [Role], removed: [Role]) {
-        let changed = try repository.changedLines(of: file.path, from: base, to: commit)
+        let changed = try repository.changedLines(of: file, from: base, to: commit)
         var added: [Role] = []
         if file.status != .deleted, !changed.added.isEmpty {
             let lines = Self.codeRoles(of: try repository.contents(of: file.path, at: commit))
@@ -198,7 +303,7 @@ public struct ChangeMeasurement: Sendable {
         }
         var removed: [Role] = []
         if file.status != .added, !changed.removed.isEmpty {
-            let lines = Self.codeRoles(of: try repository.contents(of: file.path, at: base))
+            let lines = Self.codeRoles(of: try repository.contents(of: file.pathBefore, at: base))
             removed = changed.removed.compactMap { $0 >= 1 && $0 <= lines.count ? lines[$0 - 1] : nil }
         }
         return (added, removed)

@@ -7,7 +7,8 @@ import Foundation
 /// Every command runs in the package root with neither the user's nor the system's git
 /// configuration (a diff algorithm, colours, a pager, an external diff tool would change what is
 /// read), with the options the repository's own configuration could change given on the command
-/// line (git's default diff: Myers' algorithm with the indent heuristic, no context, no renames),
+/// line (git's default diff: Myers' algorithm with the indent heuristic, no context, renames found at
+/// git's default similarity of one half),
 /// and with the root marked safe (a container may hold the checkout under another user). So any
 /// clone reads the same history the same way.
 public struct GitRepository: Sendable {
@@ -49,8 +50,28 @@ public struct GitRepository: Sendable {
     /// Every commit reachable from `revision` that carries a `Change:` trailer, oldest first
     /// (parents before children).
     public func changeCommits(through revision: String = "HEAD") throws(ChangeHistoryError) -> [ChangeCommit] {
-        try ChangeCommit.parse(log: run(["log", "--reverse", "--topo-order", "--no-color", "--no-show-signature",
-                                         "--format=" + ChangeCommit.logFormat, revision, "--"]))
+        try ChangeCommit.parse(log: log(through: revision, paths: []))
+    }
+
+    /// Every commit reachable from `revision` that touched a file under one of `directories`
+    /// (relative to the root), oldest first, with its trailers.
+    public func commits(touching directories: [String], through revision: String = "HEAD") throws(ChangeHistoryError)
+        -> [CommitTrailers] {
+        try CommitTrailers.parse(log: log(through: revision, paths: directories.map { $0.hasSuffix("/") ? $0 : $0 + "/" }))
+    }
+
+    /// `first` and every commit reachable from `revision` that descends from it (or is on no
+    /// history `first` descends from): the range a check from `first` on reads.
+    public func commitRange(from first: String, through revision: String) throws(ChangeHistoryError) -> Set<String> {
+        let listing = try run(["rev-list", revision, "--not", first + "^@", "--"])
+        return Set(listing.split(separator: "\n").map(String.init))
+    }
+
+    /// The log of `revision`'s history in ``CommitTrailers/logFormat``, oldest first, of the commits
+    /// that touched `paths` (every commit when there is none).
+    private func log(through revision: String, paths: [String]) throws(ChangeHistoryError) -> String {
+        try run(["log", "--reverse", "--topo-order", "--no-color", "--no-show-signature", "--full-history",
+                 "--format=" + CommitTrailers.logFormat, revision, "--"] + paths)
     }
 
     /// The last commit reachable from `HEAD` that touched `path`, or `HEAD` itself when the work
@@ -63,17 +84,19 @@ public struct GitRepository: Sendable {
         return last.isEmpty ? nil : last
     }
 
-    /// The files `commit` touched against `base` (a commit or a tree).
+    /// The files `commit` touched against `base` (a commit or a tree), a moved file as renamed.
     public func touchedFiles(from base: String, to commit: String) throws(ChangeHistoryError) -> [TouchedFile] {
-        try TouchedFile.parse(nameStatus: run(["diff", "--name-status", "-z", "--no-renames", "--no-color", "--no-ext-diff",
+        try TouchedFile.parse(nameStatus: run(["diff", "--name-status", "-z", "--find-renames=50%", "--no-color", "--no-ext-diff",
                                                base, commit]))
     }
 
-    /// The lines of `path` that `commit` removed and added against `base`.
-    public func changedLines(of path: String, from base: String, to commit: String) throws(ChangeHistoryError) -> ChangedLines {
-        try ChangedLines.parse(unifiedDiff: run(["diff", "-U0", "--inter-hunk-context=0", "--no-renames", "--no-color",
-                                                 "--no-ext-diff", "--no-textconv", "--diff-algorithm=myers", "--indent-heuristic",
-                                                 base, commit, "--", path]))
+    /// The lines of `file` that `commit` removed (numbered in its version at `base`, under its path
+    /// then) and added (in its version at `commit`) against `base`.
+    public func changedLines(of file: TouchedFile, from base: String, to commit: String) throws(ChangeHistoryError) -> ChangedLines {
+        let paths = file.previousPath.map { [$0, file.path] } ?? [file.path]
+        return try ChangedLines.parse(unifiedDiff: run(["diff", "-U0", "--inter-hunk-context=0", "--find-renames=50%", "--no-color",
+                                                        "--no-ext-diff", "--no-textconv", "--diff-algorithm=myers", "--indent-heuristic",
+                                                        base, commit, "--"] + paths))
     }
 
     /// The text of `path` as `commit` has it (a blob's bytes, read as UTF-8).

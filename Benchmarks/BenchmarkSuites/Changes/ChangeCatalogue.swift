@@ -1,5 +1,6 @@
 import Architectures
 import BenchmarkCore
+import Foundation
 
 /// The changes the app has gone through (new requirements, each landed as one commit and then one
 /// commit per architecture), each with the features of the screens it alters, and how the package's
@@ -42,20 +43,42 @@ public enum ChangeCatalogue {
                                 testDirectory: UnitTestFigures.testDirectory(of: architecture))
     }
 
-    /// What each change cost each of `architectures`, from the history of the package at `root` up
-    /// to `revision`.
+    /// What each change cost each of `architectures`, and their maintenance, from the history of
+    /// the package at `root` up to `revision`.
     ///
     /// - Throws: ``ChangeHistoryError``, first of all when `root` has no history to read (no `.git`,
     ///   no `git`, a shallow clone).
     public static func measure(root: String, through revision: String = "HEAD",
                                architectures: [Architecture] = Architecture.allCases) throws(ChangeHistoryError) -> ChangeFigures {
-        let measurement = ChangeMeasurement(
+        try measurement(root: root, architectures: architectures).measure(through: revision)
+    }
+
+    /// Every edit of an architecture's code since the first change that is not its commit for a
+    /// change, each tagged `Maintenance:` or attributed; refused otherwise. Unlike ``measure(root:through:architectures:)``
+    /// it holds while a change is still landing.
+    public static func maintenanceEdits(root: String, through revision: String = "HEAD")
+        throws(ChangeHistoryError) -> [ChangeMeasurement.MaintenanceEdit] {
+        try measurement(root: root, architectures: Architecture.allCases).maintenanceEdits(through: revision)
+    }
+
+    /// The measurement of the package at `root`, with its attributed edits.
+    private static func measurement(root: String, architectures: [Architecture]) throws(ChangeHistoryError) -> ChangeMeasurement {
+        ChangeMeasurement(
             repository: try GitRepository.open(root: root),
             architectures: architectures.map(directories(of:)),
             features: features,
-            bookkeeping: bookkeeping
+            bookkeeping: bookkeeping,
+            attributed: try attributedEdits(root: root)
         )
-        return try measurement.measure(through: revision)
+    }
+
+    /// The list of attributed edits at `root` (``AttributedEdits/path``).
+    static func attributedEdits(root: String) throws(ChangeHistoryError) -> AttributedEdits {
+        let path = URL(fileURLWithPath: root).appendingPathComponent(AttributedEdits.path).path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .badAttribution(path: AttributedEdits.path, reason: "it is missing")
+        }
+        return try AttributedEdits.parse(String(decoding: data, as: UTF8.self))
     }
 
     /// The history the committed ``ChangeFigures/path`` must equal: measured up to the commit that

@@ -30,6 +30,7 @@ public enum BenchmarkCatalogue {
             + [UnitTestCase(architectures: architectures, locator: locator)]
             + [ChainCase(architectures: architectures, locator: locator)]
             + [ChangeCase(architectures: architectures, locator: locator)]
+            + [MaintenanceCase(architectures: architectures, locator: locator)]
             + LifetimeSuite.cases(architectures: architectures)
             + CellCoordinatorCase.subjectCounts.filter { !quick || $0 < largestSize }.map(CellCoordinatorCase.init)
     }

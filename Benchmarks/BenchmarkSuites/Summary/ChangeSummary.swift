@@ -35,4 +35,27 @@ enum ChangeSummary {
             )
         }
     }
+
+    /// The maintenance table (the maintenance suite): its figures (rows) by architecture (columns),
+    /// or nil when the report has none.
+    static func maintenance(_ index: FigureIndex) -> ReportSection? {
+        let suite = MaintenanceCase.suite
+        let name = MaintenanceCase.caseName
+        let architectures = index.architectures(in: suite, caseName: name)
+        let figures = index.metricNames(in: suite, caseName: name)
+        guard !architectures.isEmpty, !figures.isEmpty else { return nil }
+        return ReportSection(
+            title: "Maintenance: what each architecture's code cost outside the changes",
+            caption: "From the first change on, every commit that edits an architecture's code and is not its commit for a change "
+                + "carries a Maintenance: trailer, or is attributed in \(AttributedEdits.path) (edits that landed untagged "
+                + "before the rule), and is counted here as a change's lines are; the recorder refuses any other. Read "
+                + "beside the change tables: a cost paid outside a change is not hidden from it.",
+            table: TextTable(headers: ["Figure"] + architectures, alignments: [.left] + architectures.map { _ in .right },
+                             rows: figures.map { figure in
+                                 [figure.prefix(1).uppercased() + figure.dropFirst()] + architectures.map {
+                                     index.format(suite, name, $0, figure, unit: "")
+                                 }
+                             })
+        )
+    }
 }

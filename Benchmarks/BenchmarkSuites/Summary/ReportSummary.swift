@@ -21,7 +21,8 @@ public enum ReportSummary {
             lifetime(index),
         ].compactMap { $0 }
         let claims = ClaimCatalogue.section(report.claims ?? ClaimCatalogue.judge(report))
-        return tables + ChangeSummary.sections(index) + (claims.map { [$0] } ?? [])
+        return tables + ChangeSummary.sections(index) + [ChangeSummary.maintenance(index)].compactMap { $0 }
+            + (claims.map { [$0] } ?? [])
     }
 
     /// The propagation cases (rows) by architecture (columns): median time and ratio to MVC.

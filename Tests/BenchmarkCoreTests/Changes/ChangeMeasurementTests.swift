@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import BenchmarkCore
 
-/// What a change cost, measured from a small repository made here: two architectures, A and B (and
-/// a C that never makes the change), a base commit, the change's own commit, then one commit per
-/// architecture that adds the subject detail screen and touches its list; every figure is worked
-/// out by hand below.
+/// What a change cost, measured from a small repository made here: two architectures, A and B, a
+/// base commit, the change's own commit, then one commit per architecture that adds the subject
+/// detail screen and touches its list, and the first commit of a later change; every figure is
+/// worked out by hand below.
 @Suite("What a change cost, from git", .enabled(if: ExecutableSearch.find("git") != nil))
 struct ChangeMeasurementTests {
     static let pendingList = "Tests/ConformanceTests/Changes/PendingChanges.swift"
@@ -157,18 +157,24 @@ struct ChangeMeasurementTests {
         return repository
     }
 
-    /// The figures of `repository`, with A, B and C given as the architectures.
-    static func measure(_ repository: ScratchRepository) throws -> ChangeFigures {
-        let architectures = ["A", "B", "C"].map {
-            ArchitectureDirectories(name: $0, sourceDirectory: "Sources/\($0)", testDirectory: "Tests/\($0)Tests")
-        }
-        let measurement = ChangeMeasurement(
+    /// The measurement of `repository` with `names` as the architectures (A and B unless given).
+    static func measurement(_ repository: ScratchRepository, names: [String] = ["A", "B"],
+                            attributed: AttributedEdits = AttributedEdits()) throws -> ChangeMeasurement {
+        ChangeMeasurement(
             repository: try GitRepository.open(root: repository.path),
-            architectures: architectures,
+            architectures: names.map {
+                ArchitectureDirectories(name: $0, sourceDirectory: "Sources/\($0)", testDirectory: "Tests/\($0)Tests")
+            },
             features: ["demo": [.subjectDetail], "later": [.login]],
-            bookkeeping: [pendingList, "Benchmarks/changes.json", "docs/drawings/"]
+            bookkeeping: [pendingList, "Benchmarks/changes.json", "docs/drawings/"],
+            attributed: attributed
         )
-        return try measurement.measure()
+    }
+
+    /// The figures of `repository` up to B's commit for `demo` (`later` has only its own commit),
+    /// with A and B as the architectures.
+    static func measure(_ repository: ScratchRepository) throws -> ChangeFigures {
+        try measurement(repository).measure(through: "HEAD~1")
     }
 
     /// `architecture`'s figures for the change `demo`.
@@ -177,14 +183,19 @@ struct ChangeMeasurementTests {
         return try #require(demo.architectures.first { $0.architecture == architecture })
     }
 
-    @Test("Every change in history order; an architecture that has not made one is absent; a change none has made has none")
+    @Test("Every change in history order with every architecture's cost; a change an architecture has not made is refused, naming it")
     func changesAndArchitectures() throws {
         let repository = try Self.demo(plantedLine: false)
         let figures = try Self.measure(repository)
-        #expect(figures.changes.map(\.change) == ["demo", "later"])
-        #expect(figures.changes.map(\.features) == [[.subjectDetail], [.login]])
+        #expect(figures.changes.map(\.change) == ["demo"])
+        #expect(figures.changes.map(\.features) == [[.subjectDetail]])
         #expect(figures.changes.first?.architectures.map(\.architecture) == ["A", "B"])
-        #expect(figures.changes.last?.architectures == [])
+        #expect(throws: ChangeHistoryError.incompleteChange(change: "later", missing: ["A", "B"])) {
+            try Self.measurement(repository).measure()
+        }
+        #expect(throws: ChangeHistoryError.incompleteChange(change: "demo", missing: ["C"])) {
+            try Self.measurement(repository, names: ["A", "B", "C"]).measure(through: "HEAD~1")
+        }
         // Each commit is measured against its parent: A's against the change's own commit, B's against A's.
         let log = try repository.run(["log", "--format=%H", "-5"]).split(separator: "\n").map(String.init)
         #expect(try Self.demoCost(of: "A", in: figures).bases == [log[3]])
@@ -193,7 +204,7 @@ struct ChangeMeasurementTests {
         #expect(try Self.demoCost(of: "B", in: figures).commits == [log[1]])
     }
 
-    @Test("Measured up to the commit that last recorded the figures, a later architecture commit is left to the next recording")
+    @Test("Measured up to the commit that last recorded the figures; a recording before every architecture made the change is refused")
     func throughTheRecording() throws {
         let repository = try Self.demo(plantedLine: false)
         let git = try GitRepository.open(root: repository.path)
@@ -208,10 +219,11 @@ struct ChangeMeasurementTests {
             features: ["demo": [.subjectDetail], "later": [.login]],
             bookkeeping: [Self.pendingList, "Benchmarks/changes.json", "docs/drawings/"]
         )
-        let recorded = try measurement.measure(through: log[2])
-        #expect(recorded.changes.map(\.change) == ["demo"])
-        #expect(recorded.changes.first?.architectures.map(\.architecture) == ["A"])
-        #expect(try Self.demoCost(of: "A", in: recorded) == Self.demoCost(of: "A", in: Self.measure(repository)))
+        #expect(throws: ChangeHistoryError.incompleteChange(change: "demo", missing: ["B"])) {
+            try measurement.measure(through: log[2])
+        }
+        let recorded = try measurement.measure(through: log[1])
+        #expect(try recorded == Self.measure(repository))
         // A new recording not yet committed: the history up to HEAD.
         try Data("{ }".utf8).write(to: URL(fileURLWithPath: repository.path + "/Benchmarks/changes.json"))
         #expect(try git.lastRecording(of: "Benchmarks/changes.json") == log[0])
@@ -361,7 +373,7 @@ struct ChangeMeasurementTests {
             let measurement = ChangeMeasurement(repository: try GitRepository.open(root: repository.path),
                                                 architectures: architectures,
                                                 features: ["demo": features, "later": [.login]])
-            return try Self.demoCost(of: architecture, in: measurement.measure()).ripple
+            return try Self.demoCost(of: architecture, in: measurement.measure(through: "HEAD~1")).ripple
         }
         #expect(try ripple(of: "A", features: [.subjectDetail]) == ["Sources/A/SubjectList/ListController.swift"])
         #expect(try ripple(of: "A", features: [.subjectList, .subjectDetail]) == [])
@@ -369,7 +381,8 @@ struct ChangeMeasurementTests {
         let measurement = ChangeMeasurement(repository: try GitRepository.open(root: repository.path),
                                             architectures: architectures,
                                             features: ["demo": [.subjectDetail, .subjectList], "later": [.login]])
-        #expect(try measurement.measure().changes.first?.features == [.subjectList, .subjectDetail], "in declaration order")
+        #expect(try measurement.measure(through: "HEAD~1").changes.first?.features == [.subjectList, .subjectDetail],
+                "in declaration order")
     }
 
     @Test("Lines changed in view controllers count apart; a file whose code names the API manager delegate is data code, one that names it in a comment is not")

@@ -35,6 +35,35 @@ struct ChangeFiguresTests: ReportFixtures {
         }
     }
 
+    @Test("Every edit of an architecture's code since the first change is its commit for a change, tagged Maintenance: or attributed",
+          .enabled(if: hasHistory, "no git history at the package root (no .git, no git, or a shallow clone)"))
+    func noEditEscapes() throws {
+        let root = try PackageRootLocator(explicitRoot: nil).locate()
+        let edits = try ChangeCatalogue.maintenanceEdits(root: root)
+        let attributed = try ChangeCatalogue.attributedEdits(root: root)
+        // Every attributed edit is one of them (the check refuses one that is not), each counted once.
+        #expect(Set(edits.map(\.commit.sha)).isSuperset(of: attributed.reasons.keys))
+        #expect(Set(edits.map(\.commit.sha)).count == edits.count)
+    }
+
+    @Test("Maintenance is reported per architecture of the catalogue, in its order, from the committed figures")
+    func reportsMaintenance() throws {
+        let figures = ChangeFigures(changes: [], maintenance: [
+            ChangeFigures.Maintenance(architecture: Architecture.mvp.displayName, commits: ["a", "b"], codeLinesAdded: 3,
+                                      codeLinesRemoved: 2, unitTestLinesAdded: 4),
+            ChangeFigures.Maintenance(architecture: Architecture.mvc.displayName),
+        ])
+        let root = try packageRoot(with: figures)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let maintenance = MaintenanceCase(architectures: Architecture.allCases, locator: PackageRootLocator(explicitRoot: root))
+        #expect(maintenance.resultIdentifiers == ["maintenance/edits/MVC", "maintenance/edits/MVP"])
+        let results = try maintenance.run(with: Runner(configuration: .quick)).results
+        #expect(results.map(\.architecture) == ["MVC", "MVP"])
+        let mvp = try #require(results.last)
+        #expect(mvp.metrics.map(\.name) == ["commits", "code lines changed", "unit-test lines changed"])
+        #expect(mvp.metrics.map(\.value) == [2, 5, 4])
+    }
+
     /// A package root holding every architecture's source folder and `figures` as the committed file.
     private func packageRoot(with figures: ChangeFigures?) throws -> String {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("changes-\(UUID().uuidString)").path
