@@ -177,9 +177,12 @@ extension SubjectListModel {
         ever(script) { $0.subject != nil }
     }
 
-    /// Whether some state `script` passes through, after one of its events, meets `condition`.
+    /// Whether some state `script` passes through, at its start or after one of its events, meets
+    /// `condition`. The start counts too: with answers that land at once, a link has opened its subject by
+    /// then (§7.4).
     static func ever(_ script: Script<SubjectListModel>, _ condition: (SubjectListState) -> Bool) -> Bool {
         var state = start(script.start)
+        if condition(state) { return true }
         for event in script.events {
             state = step(state, event)
             if condition(state) { return true }

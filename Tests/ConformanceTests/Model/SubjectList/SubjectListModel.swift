@@ -3,7 +3,8 @@
 // colour rules are written here; which subjects a payload opens is the model layer's own rule
 // (`CatalogueReformer`, `UserSubjectSettingsReformer`, `OpenSubjects.select`). The subject detail screen a
 // selection pushes (§7.1) has its rules in `SubjectListModel+SubjectDetail.swift`, the All Subjects screen
-// More pushes (§7.5) in `SubjectListModel+AllSubjects.swift`.
+// More pushes (§7.5) in `SubjectListModel+AllSubjects.swift`, the link the app may be opened with (§7.4)
+// in `SubjectListModel+Link.swift`.
 import SharedModel
 import ViewKit
 
@@ -15,6 +16,9 @@ enum SubjectListModel: ScreenModel {
 
     static func start(_ start: WalkStart) -> SubjectListState {
         var state = SubjectListState(scheduler: start.scheduler, standing: start.standing, theme: start.theme)
+        // Rule "link.opensSubject" (§7.4): opened from a link, the app starts on the list, loading as
+        // usual, and nothing is pushed yet: the link waits for the list to show.
+        state.linkedSubjectID = start.linkedSubjectID
         startLoad(showingSpinner: true, in: &state)
         return state
     }
@@ -168,6 +172,8 @@ enum SubjectListModel: ScreenModel {
             state.phase = settings.currentPhase
             // §1: a reload keeps the window where it was, as far as the new items allow.
             state.firstVisible = clamped(state.firstVisible, count: items(state).count)
+            // §7.4: the list shows, so a link still waiting is followed now, or dropped.
+            followLink(in: &state)
         } else {
             // A failure never takes away cells the user has seen: `open` stays as it was.
             state.isErrorShown = true

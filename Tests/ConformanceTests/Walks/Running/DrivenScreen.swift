@@ -13,7 +13,8 @@ protocol DrivenScreen: AnyObject {
     /// The screen as a user sees it now.
     func read() -> Model.Snapshot
     /// Goes back until the screen and every screen pushed over it are popped, as a user leaving it
-    /// would; returns weak references to all their objects, which must then be gone.
+    /// would, or, when the screen is the root of the app's stack, back to it, and lets the stack go;
+    /// returns weak references to all their objects, which must then be gone.
     func leave() -> LeftObjects
     /// The plain-text rendering of the screen, for failure reports.
     var rendering: String { get }

@@ -61,7 +61,8 @@ struct ScreenReaderTests {
         #expect(hiddenScreen.list == .hidden && hiddenScreen.retry == .hidden)
         #expect(hiddenScreen.loadingSpinning == false && hiddenScreen.error == nil && hiddenScreen.empty == nil)
 
-        try navigation.navigationView.widget(WidgetID.refreshButton, as: BarButtonItem.self).isHidden = true
+        let bar = try #require(navigation.navigationView)
+        try bar.widget(WidgetID.refreshButton, as: BarButtonItem.self).isHidden = true
         #expect(read().refreshButton == .hidden, "a hidden bar button was read")
     }
 

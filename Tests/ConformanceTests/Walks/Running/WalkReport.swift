@@ -26,7 +26,8 @@ enum WalkReport {
         architecture: Architecture, script: Script<Model>, problems: [String]
     ) -> String {
         var lines = header(architecture: architecture, script: script, failingStep: nil)
-        lines.append("▶ the user goes back until the screen is popped, after the last step:")
+        lines.append("▶ the user goes back until the screen is popped (or, at the root of the app's stack, "
+                     + "back to it, and the app lets the stack go), after the last step:")
         lines += problems
         return lines.joined(separator: "\n")
     }

@@ -41,9 +41,11 @@ enum WalkRunner {
     }
 
     /// Rule "screen.leaving" (§2.5, §3.6): every walk ends with the user going back until the
-    /// screen under test is gone, whatever it still waits for. At once, every object of every popped
-    /// screen is released and every request still in flight is cancelled; afterwards, when every
-    /// answer still due has had its time, nothing has changed: no request sent, no answer landed.
+    /// screen under test is gone, whatever it still waits for; when it is the root of the app's stack (a
+    /// walk from a link, §7.4), back to it, and then the app lets the stack go. At once, every object
+    /// of every screen left is released and every request still in flight is cancelled; afterwards,
+    /// when every answer still due has had its time, nothing has changed: no request sent, no answer
+    /// landed.
     private static func leave<Screen: DrivenScreen>(
         _ screen: Screen, server: WalkServer, expected: [ModelRequest]
     ) -> [String] {

@@ -8,12 +8,15 @@ import SharedModel
 @MainActor
 final class WalkServer {
     let environment: AppEnvironment
+    /// Where the walk starts: the real screen is built as it says too (opened from a link, §7.4).
+    let start: WalkStart
     private let manualScheduler: ManualScheduler?
     private let plan: WalkPlan
     /// What the walk could not program as planned; a non-empty list fails the walk.
     private(set) var problems: [String] = []
 
     init(start: WalkStart, plan: WalkPlan) {
+        self.start = start
         self.plan = plan
         switch start.scheduler {
         case .manual:

@@ -1,7 +1,8 @@
 // Teaches: driving one architecture's subject list, signed in, through ViewKit's user actions only;
-// the first appearance (and so the first load) happens when the driver pushes it on the window. Its
-// Refresh button is found in the navigation bar (§7.3), and the subject detail screen a selection pushes
-// (§7.1) is driven the same way, each only while its screen is the one on top.
+// the first appearance (and so the first load) happens when the driver pushes it on the window, or, for
+// a walk that opens the app from a link (§7.4), when the app's own stack, the list at its root, is put on
+// the window. Its Refresh button is found in the navigation bar (§7.3), and the subject detail screen a
+// selection or the link pushes (§7.1) is driven the same way, each only while its screen is the one on top.
 import Architectures
 import SharedModel
 import ViewKit
@@ -16,7 +17,13 @@ final class SubjectListScreenDriver: DrivenScreen {
     init(architecture: Architecture, server: WalkServer) {
         self.server = server
         server.environment.signIn()
-        navigation = WalkNavigation(architecture.makeSubjectListScreen(environment: server.environment))
+        if let link = server.start.link {
+            // §7.4: with a session kept, the app opened from the link starts on the subject list, the root of
+            // its stack, with nothing beneath it.
+            navigation = WalkNavigation(app: architecture.makeApp(environment: server.environment, link: link))
+        } else {
+            navigation = WalkNavigation(architecture.makeSubjectListScreen(environment: server.environment))
+        }
     }
 
     private var screen: View? { navigation.stack.first?.view }
@@ -27,7 +34,7 @@ final class SubjectListScreenDriver: DrivenScreen {
     private var subjectScreen: View? { navigation.pushedOnTop?.view.find(WidgetID.subjectScreen) }
     /// Refresh, while the bar shows it: while the list is on top.
     private var refreshButton: BarButtonItem? {
-        navigation.navigationView.find(WidgetID.refreshButton, as: BarButtonItem.self)
+        navigation.navigationView?.find(WidgetID.refreshButton, as: BarButtonItem.self)
     }
 
     func perform(_ event: SubjectListEvent) {

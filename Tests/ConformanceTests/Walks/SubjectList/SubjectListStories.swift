@@ -1,6 +1,6 @@
 // Teaches: the subject list behaviours the issue names, as fixed walks, and those of the subject detail screen
 // (docs/SPEC.md §7.1): what a switch-off does to the list and to the server, and leaving it; Refresh in
-// the bar (§7.3); and what All Subjects shows (§7.5).
+// the bar (§7.3); the app opened from a link (§7.4); and what All Subjects shows (§7.5).
 import SharedModel
 
 enum SubjectListStories {
@@ -16,7 +16,7 @@ enum SubjectListStories {
         serverList + middle + serverList
     }
 
-    static let all: [Story<SubjectListModel>] = list + subjectScreen + refreshAndAllSubjects
+    static let all: [Story<SubjectListModel>] = list + subjectScreen + refreshAndAllSubjects + link
 
     /// The list's stories (§3).
     static let list: [Story<SubjectListModel>] = [
@@ -105,5 +105,16 @@ enum SubjectListStories {
               start: WalkStart(scheduler: .immediate),
               events: [.select(.first), .tapSwitchOff, .select(.last), .back,
                        .serverAnswers(.subjects, .status(500)), .select(.last)]),
+    ]
+
+    /// The app opened from a link to Physics with a session kept (§7.4).
+    static let link: [Story<SubjectListModel>] = [
+        Story("a link waits through a failed load, opens its subject when Retry's answers land, and is not followed again",
+              start: WalkStart(scheduler: .manual, linkedSubjectID: SubjectLinkScripts.physics),
+              events: [SubjectListScripts.catalogueOffline, allOn, .tapRetry, catalogue, allOn, detailsOK, .back,
+                       .tapRefresh, catalogue, allOn]),
+        Story("a link opens its subject at once; after back, neither a refresh nor a switch-off at once opens it again",
+              start: WalkStart(scheduler: .immediate, linkedSubjectID: SubjectLinkScripts.physics),
+              events: [.toggleTheme, .back, .tapRefresh, .select(.index(3)), .tapSwitchOff, .pullToRefresh]),
     ]
 }

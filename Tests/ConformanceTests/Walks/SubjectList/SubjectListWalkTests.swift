@@ -1,8 +1,9 @@
 // Teaches: the subject list of every architecture in the catalogue, and the subject detail screen and
 // All Subjects it pushes, driven through generated walks and checked against the reference model after
-// every step (docs/SPEC.md §3, §6, §7.1, §7.3's Refresh, §7.5). Every walk checks the change
-// `refresh-and-return` too, since every step compares the Refresh button, and a walk that pushes All
-// Subjects the change `all-subjects`.
+// every step (docs/SPEC.md §3, §6, §7.1, §7.3's Refresh, §7.4's link with a session kept, §7.5). Every
+// walk checks the change `refresh-and-return` too, since every step compares the Refresh button, a walk
+// that pushes All Subjects the change `all-subjects`, and a walk that opens the app from a link the
+// change `subject-link`.
 import Architectures
 import SharedModel
 import Testing
@@ -14,6 +15,7 @@ struct SubjectListWalkTests {
     func walksAreWellFormed() {
         let prefixes: [Prefix<SubjectListModel>] = SubjectListScripts.manualPrefixes + SubjectListScripts.immediatePrefixes
             + SubjectDetailScripts.manualPrefixes + SubjectDetailScripts.immediatePrefixes
+            + SubjectLinkScripts.manualPrefixes + SubjectLinkScripts.immediatePrefixes
         for prefix in prefixes {
             let unreached = prefix.unreachedEvent.map { String(describing: $0) } ?? "none"
             #expect(prefix.unreachedEvent == nil, "\(prefix.name): \(unreached) does not reach the screen")
@@ -30,6 +32,10 @@ struct SubjectListWalkTests {
                 "\(SubjectDetailScripts.exhaustiveManual.count) exhaustive subject detail screen walks with answers landing later")
         #expect(SubjectDetailScripts.exhaustiveImmediate.count <= WalkBudget.maximumExhaustiveWalks,
                 "\(SubjectDetailScripts.exhaustiveImmediate.count) exhaustive subject detail screen walks with answers landing at once")
+        #expect(SubjectLinkScripts.exhaustiveManual.count <= WalkBudget.maximumExhaustiveWalks,
+                "\(SubjectLinkScripts.exhaustiveManual.count) exhaustive walks from a link with answers landing later")
+        #expect(SubjectLinkScripts.exhaustiveImmediate.count <= WalkBudget.maximumExhaustiveWalks,
+                "\(SubjectLinkScripts.exhaustiveImmediate.count) exhaustive walks from a link with answers landing at once")
     }
 
     @Test("Stories the issue names match the model", arguments: Architecture.allCases, SubjectListStories.all)
@@ -75,6 +81,22 @@ struct SubjectListWalkTests {
         }
     }
 
+    @Test("Every walk of three events from each starting point of the app opened from a link matches the model, answers landing later",
+          arguments: Architecture.allCases)
+    func exhaustiveLinkManual(architecture: Architecture) throws {
+        try checkChange(.subjectDetail, in: architecture) {
+            try run(SubjectLinkScripts.exhaustiveManual, in: architecture)
+        }
+    }
+
+    @Test("Every walk of three events from each starting point of the app opened from a link matches the model, answers landing at once",
+          arguments: Architecture.allCases)
+    func exhaustiveLinkImmediate(architecture: Architecture) throws {
+        try checkChange(.subjectDetail, in: architecture) {
+            try run(SubjectLinkScripts.exhaustiveImmediate, in: architecture)
+        }
+    }
+
     @Test("Seeded random walks match the model, answers landing later", arguments: Architecture.allCases)
     func randomManual(architecture: Architecture) throws {
         let scripts = SubjectListScripts.random(.manual, count: WalkBudget.randomManualCount, base: 0x30_0000)
@@ -91,10 +113,25 @@ struct SubjectListWalkTests {
         }
     }
 
+    /// Runs `scripts` on the architecture's subject list as `runWithAllSubjects` does; those that open the
+    /// app from a link, which the model follows as change `subject-link` asks (§7.4), only as that change
+    /// is checked too.
+    private func run(_ scripts: [Script<SubjectListModel>], in architecture: Architecture) throws {
+        let linked = scripts.filter(SubjectListModel.startsFromLink)
+        let others = scripts.filter { !SubjectListModel.startsFromLink($0) }
+        if !others.isEmpty {
+            try runWithAllSubjects(others, in: architecture)
+        }
+        guard !linked.isEmpty else { return }
+        try checkChange(.subjectLink, in: architecture) {
+            try runWithAllSubjects(linked, in: architecture)
+        }
+    }
+
     /// Runs `scripts` on the architecture's subject list as change `refresh-and-return` is checked, since
     /// every step compares the Refresh button (§7.3); those that push All Subjects, which the model
     /// follows as change `all-subjects` asks (§7.5), only as that change is checked too.
-    private func run(_ scripts: [Script<SubjectListModel>], in architecture: Architecture) throws {
+    private func runWithAllSubjects(_ scripts: [Script<SubjectListModel>], in architecture: Architecture) throws {
         try checkChange(.refreshAndReturn, in: architecture) {
             let pushing = scripts.filter(SubjectListModel.opensAllSubjects)
             let others = scripts.filter { !SubjectListModel.opensAllSubjects($0) }
