@@ -23,12 +23,17 @@ public enum ClaimsDigest {
                 let rule = claim.ruleFile.map { "[rule](\($0))" } ?? "rule"
                 return [
                     "\(claim.claim) (\(articles.joined(separator: "; ")))",
-                    "**\(claim.verdict)**",
+                    "**\(claim.markedVerdict)**",
                     claim.why ?? claim.measured,
                     "\(rule) · [figures](\(resultsPage)#\(resultsAnchor)) (`\(claim.id)`)",
                 ]
             }
         )
-        return table.renderMarkdown()
+        let postHoc = claims.contains { $0.postHoc != nil }
+            ? "\n*\(JudgedClaim.postHocMark.prefix(1).uppercased() + JudgedClaim.postHocMark.dropFirst())*: the rule was "
+                + "written after the data it judges, so it could have been fitted to it. A mixed verdict judged part by "
+                + "part says how many parts hold.\n"
+            : ""
+        return table.renderMarkdown() + postHoc
     }
 }

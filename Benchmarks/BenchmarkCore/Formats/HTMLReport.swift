@@ -80,7 +80,7 @@ public enum HTMLReport {
         for claim in claims {
             html += "<tr><td><strong>\(HTMLText.escape(claim.id))</strong>: \(HTMLText.escape(claim.claim))</td>"
                 + "<td>\(HTMLText.escape(claim.articleNames.joined(separator: "; ")))</td><td>\(HTMLText.escape(claim.rule))</td>"
-                + "<td class=\"verdict \(HTMLText.escape(claim.verdict))\">\(HTMLText.escape(claim.verdict))</td>"
+                + "<td class=\"verdict \(HTMLText.escape(claim.verdict))\">\(HTMLText.escape(claim.markedVerdict))</td>"
                 + "<td>\(HTMLText.escape(claim.measured))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n"

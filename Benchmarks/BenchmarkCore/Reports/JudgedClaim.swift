@@ -20,10 +20,15 @@ public struct JudgedClaim: Sendable, Codable, Equatable {
     /// The file of the claim's rule, from the package root
     /// (`Benchmarks/BenchmarkSuites/Claims/Rules/…`); nil in a report judged before it was carried.
     public var ruleFile: String?
+    /// For a `mixed` verdict judged part by part, how many parts hold: `1 of 4`; nil otherwise.
+    public var split: String?
+    /// Set when the rule was written after the data it judges: what it was written after, in words.
+    /// A verdict can then have been fitted to its figures, and every page that shows it says so.
+    public var postHoc: String?
 
     /// Creates a judged claim.
     public init(id: String, seeds: [String], claim: String, rule: String, verdict: String, why: String? = nil,
-                measured: String, ruleFile: String? = nil) {
+                measured: String, ruleFile: String? = nil, split: String? = nil, postHoc: String? = nil) {
         self.id = id
         self.seeds = seeds
         self.claim = claim
@@ -32,6 +37,21 @@ public struct JudgedClaim: Sendable, Codable, Equatable {
         self.why = why
         self.measured = measured
         self.ruleFile = ruleFile
+        self.split = split
+        self.postHoc = postHoc
+    }
+
+    /// The verdict as every page shows it: with its split when it is mixed (`mixed, 1 of 4`).
+    public var shownVerdict: String {
+        split.map { "\(verdict), \($0)" } ?? verdict
+    }
+
+    /// The mark a page puts beside a verdict whose rule was written after its data.
+    public static let postHocMark = "post hoc"
+
+    /// The verdict as a table shows it: ``shownVerdict``, then `· post hoc` when ``postHoc`` is set.
+    public var markedVerdict: String {
+        shownVerdict + (postHoc == nil ? "" : " · \(Self.postHocMark)")
     }
 
     /// The articles it comes from, by name, in the order of their numbers; a number no article

@@ -105,7 +105,7 @@ public enum ChoosingPage {
         }
         let named = claims.filter { names($0, name) }
         if !named.isEmpty {
-            lines.append("- **Claims whose words name it**: " + named.map { "`\($0.id)` \($0.verdict)" }.joined(separator: ", ") + ".")
+            lines.append("- **Claims whose words name it**: " + named.map { "`\($0.id)` \($0.markedVerdict)" }.joined(separator: ", ") + ".")
         }
         return lines.joined(separator: "\n")
     }

@@ -20,6 +20,9 @@ struct Claim: Sendable {
     /// The name of the file the claim is declared in (`FewestLines.swift`), so that a page can
     /// link the rule.
     let fileName: String
+    /// What the rule was written after, when it was written after the data it judges (set by
+    /// ``ClaimCatalogue``, which knows when each kind of rule was written; a test holds it to the history).
+    var postHoc: String? = nil
 
     /// Creates a claim; `fileID` is the declaring file's, left to its default.
     init(id: String, seeds: [String], statement: String, rule: String,
@@ -36,8 +39,17 @@ struct Claim: Sendable {
     /// is where its rule lives, from the package root.
     func judged(_ index: FigureIndex, ruleFile: String) -> JudgedClaim? {
         judge(index).map { judgement in
-            JudgedClaim(id: id, seeds: seeds, claim: statement, rule: rule, verdict: judgement.verdict.rawValue,
-                        why: judgement.why, measured: judgement.measured, ruleFile: ruleFile)
+            let split = judgement.split.flatMap { $0.holding > 0 && $0.holding < $0.total ? "\($0.holding) of \($0.total)" : nil }
+            return JudgedClaim(id: id, seeds: seeds, claim: statement, rule: rule, verdict: judgement.verdict.rawValue,
+                               why: judgement.why, measured: judgement.measured, ruleFile: ruleFile, split: split,
+                               postHoc: postHoc)
         }
+    }
+
+    /// The claim with its rule marked as written after `data` (``postHoc``).
+    func written(after data: String) -> Claim {
+        var claim = self
+        claim.postHoc = data
+        return claim
     }
 }

@@ -26,7 +26,7 @@ public enum ClaimCatalogue {
         blocksKeepScreensAlive,
         cellCoordinatorsStayFlat,
         layeredDesignsPayForEntities,
-    ]
+    ].map { $0.written(after: atRestData) }
 
     /// The claims about what each change cost, declared in `Rules/Changes`.
     static let changes: [Claim] = [
@@ -37,7 +37,15 @@ public enum ClaimCatalogue {
         mvcControllersGrow,
         heavierPatternsPayOff,
         mvvmDCKeepsChangesCheap,
-    ]
+    ].map { $0.written(after: changesData) }
+
+    /// What the rules about the app as it stands were written after: the code they judge. They were
+    /// written once the first two screens stood in every architecture and edited since.
+    static let atRestData = "the code it judges (written once the first two screens stood, and edited since)"
+    /// What the rules about the changes were written after: every change they judge had landed.
+    static let changesData = "the changes it judges (written once all five had landed in every architecture)"
+    /// The changes that had landed when the rules about changes were written.
+    static let changesSeen = ["subject-detail", "cell-detail", "refresh-and-return", "subject-link", "all-subjects"]
 
     /// Every claim, in the order the report shows them.
     static let all: [Claim] = atRest + changes
@@ -67,11 +75,17 @@ public enum ClaimCatalogue {
         return ReportSection(
             title: ReportSection.claimsTitle,
             caption: "Each verdict is computed by the claim's rule from the same run's figures; the rule says which "
-                + "figures and which thresholds. The articles are credited in docs/sources.md.",
+                + "figures and which thresholds. A mixed verdict judged part by part says how many parts hold. "
+                + "Post hoc: the rule was written after the data it judges, so it "
+                + "could have been fitted to it; every rule so far is, and the rule of a change that is yet to come is "
+                + "written before it. The articles are credited in docs/sources.md.",
             table: TextTable(
                 headers: ["Claim", "Articles", "Rule", "Verdict", "What was measured"],
                 alignments: [.left, .left, .left, .left, .left],
-                rows: judged.map { ["\($0.id): \($0.claim)", $0.articleNames.joined(separator: "; "), $0.rule, $0.verdict, $0.measured] }
+                rows: judged.map {
+                    ["\($0.id): \($0.claim)", $0.articleNames.joined(separator: "; "),
+                     $0.rule + ($0.postHoc.map { " Post hoc: written after \($0)." } ?? ""), $0.markedVerdict, $0.measured]
+                }
             )
         )
     }

@@ -10,15 +10,29 @@ struct Judgement: Sendable, Equatable {
         case undecided
     }
 
+    /// How many of a verdict's parts hold, of how many: a `mixed` one of 1 in 4 and one of 3 in 4
+    /// say very different things, so the split is shown with the verdict.
+    struct Split: Sendable, Equatable {
+        let holding: Int
+        let total: Int
+    }
+
     let verdict: Verdict
     /// Why the verdict came out as it did, in one sentence with the deciding figures: what the
     /// README says beside the verdict.
     let why: String
     /// The figures read, in words a reader can check against the report's tables.
     let measured: String
+    /// For a verdict judged part by part, how many parts hold.
+    var split: Split? = nil
 
     /// `true` when every part holds, `false` when none does, `mixed` otherwise.
     static func parts(_ holding: Int, of total: Int) -> Verdict {
         holding == total ? .true : holding == 0 ? .false : .mixed
+    }
+
+    /// The judgement of a rule judged part by part: ``parts(_:of:)``, with its split.
+    static func parts(_ holding: Int, of total: Int, why: String, measured: String) -> Judgement {
+        Judgement(verdict: parts(holding, of: total), why: why, measured: measured, split: Split(holding: holding, total: total))
     }
 }

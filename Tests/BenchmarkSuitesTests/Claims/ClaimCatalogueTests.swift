@@ -46,7 +46,7 @@ struct ClaimCatalogueTests: ReportFixtures {
         #expect(section.title == "The articles' claims, as measured")
         #expect(section.table.rows.first?.prefix(2) == ["mvc-fewest-lines: MVC needs the fewest lines of code.",
                                                         "A lightweight MVVM framework; The application layer"])
-        #expect(section.table.rows.first?[3] == "true")
+        #expect(section.table.rows.first?[3] == "true · post hoc")
 
         let json = try ReportRenderer.render(fixture, as: .json)
         let decoded = try BenchmarkReport.decode(from: Data(json.utf8))

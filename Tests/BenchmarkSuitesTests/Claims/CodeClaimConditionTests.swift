@@ -388,10 +388,10 @@ struct CodeClaimConditionTests: ReportFixtures {
         #expect(verdict() == "true")
         // The letter. MVC's coverage strictly under half: 49.9% holds, 50% fails.
         #expect(verdict(mvc: (49.9, 10, 0)) == "true")
-        #expect(verdict(mvc: (50, 10, 0)) == "mixed")
+        #expect(verdict(mvc: (50, 10, 0)) == "false", "the letter fails: the figures contradict the claim")
         // Each of the four at least 80%, inclusive: VIPER alone at 80% holds, at 79.9% fails.
         #expect(verdict(viper: (80, 2, 98)) == "true")
-        #expect(verdict(viper: (79.9, 2, 98)) == "mixed")
+        #expect(verdict(viper: (79.9, 2, 98)) == "false")
         // The price. MVC's logic outside views strictly under half: 49.9% holds, 50% fails.
         #expect(verdict(mvc: (40, 10, 49.9)) == "true")
         #expect(verdict(mvc: (40, 10, 50)) == "mixed")

@@ -53,6 +53,6 @@ extension ClaimCatalogue {
         let parts = [Double(longer) > half, Double(moreClosures) > half].filter { $0 }.count
         let why = "\(binding)'s chain makes the most calls into its own code, alone, on \(longer) of \(events.count) events "
             + "and crosses the most closures, alone, on \(moreClosures) of \(events.count); each part needs more than half."
-        return Judgement(verdict: Judgement.parts(parts, of: 2), why: why, measured: measured)
+        return Judgement.parts(parts, of: 2, why: why, measured: measured)
     }
 }

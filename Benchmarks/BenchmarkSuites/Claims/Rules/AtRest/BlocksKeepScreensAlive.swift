@@ -57,6 +57,6 @@ extension ClaimCatalogue {
             + "; a weak delegate " + (delegateFrees ? "freed it and cancelled its request at once" : "did not both free it and "
             + "cancel its request at once") + "; \(clean) of the architectures' \(screens) screens were freed at once, every request "
             + "cancelled."
-        return Judgement(verdict: Judgement.parts(parts, of: 3), why: why, measured: measured)
+        return Judgement.parts(parts, of: 3, why: why, measured: measured)
     }
 }

@@ -52,6 +52,6 @@ extension ClaimCatalogue {
         let why = "\(mvvm)'s list keeps \(count(builtSmall)) coordinators at \(count(Double(smallest))) subjects and "
             + "\(count(builtLarge)) at \(size); from landing to the end of a scroll, a list keyed by cell goes from "
             + "\(bytes(cellLanded)) to \(bytes(cellScrolled)) a subject, keyed by item from \(bytes(itemLanded)) to \(bytes(itemScrolled))."
-        return Judgement(verdict: Judgement.parts([flatObjects, flatMemory].filter { $0 }.count, of: 2), why: why, measured: measured)
+        return Judgement.parts([flatObjects, flatMemory].filter { $0 }.count, of: 2, why: why, measured: measured)
     }
 }

@@ -25,6 +25,6 @@ extension ClaimCatalogue {
         let leader = shares.filter { $0.architecture != mvvmdc }.max { $0.value < $1.value }
         let why = "MVVM-DC's view controllers are \(percent(share)) glue"
             + (leader.map { "; the highest of the others, \($0.architecture)'s, \(percent($0.value))." } ?? ".")
-        return Judgement(verdict: Judgement.parts([aboveHalf, highest].filter { $0 }.count, of: 2), why: why, measured: measured)
+        return Judgement.parts([aboveHalf, highest].filter { $0 }.count, of: 2, why: why, measured: measured)
     }
 }

@@ -39,6 +39,6 @@ extension ClaimCatalogue {
         let measured = "Glue lines per interaction, " + screens.joined(separator: "; ")
             + ". MVVM-DC is above the median on \(above) of \(judged) screens."
         let why = "MVVM-DC's glue lines per interaction are above the other architectures' median on \(above) of \(judged) screens."
-        return Judgement(verdict: Judgement.parts(above, of: judged), why: why, measured: measured)
+        return Judgement.parts(above, of: judged, why: why, measured: measured)
     }
 }

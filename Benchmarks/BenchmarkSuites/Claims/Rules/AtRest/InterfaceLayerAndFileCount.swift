@@ -39,6 +39,6 @@ extension ClaimCatalogue {
         let why = "MVP declares \(count(mvpProtocols)) protocols and has \(count(mvpGlue)) glue lines, MVC \(count(mvcProtocols)) "
             + "and \(count(mvcGlue)); the most files: \(most(files)), the most types: \(most(types)) (VIPER \(count(viperFiles)) "
             + "and \(count(viperTypes)))."
-        return Judgement(verdict: Judgement.parts([mvpPays, viperMost].filter { $0 }.count, of: 2), why: why, measured: measured)
+        return Judgement.parts([mvpPays, viperMost].filter { $0 }.count, of: 2, why: why, measured: measured)
     }
 }

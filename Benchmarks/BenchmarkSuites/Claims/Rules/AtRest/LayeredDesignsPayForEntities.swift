@@ -49,6 +49,6 @@ extension ClaimCatalogue {
         for name in readers where !named.contains(name) { named.append(name) }
         let why = "Reading entities first cost \(named.joined(separator: " and ")) \(count(entitiesPriceShare))% or more of a "
             + "landing in \(paying) of \(judged) landings" + (largest.map { "; the most, \($0.finding)." } ?? ".")
-        return Judgement(verdict: Judgement.parts(paying, of: judged), why: why, measured: measured)
+        return Judgement.parts(paying, of: judged, why: why, measured: measured)
     }
 }

@@ -15,8 +15,9 @@ extension ClaimCatalogue {
             + "logic lines, while those of MVP, MVVM, MVVM-DC and VIPER each run at least 80% of theirs. The price: MVC's "
             + "logic sits in types that hold a view (its share outside views is under half and below every other's) and "
             + "its behaviour tests build views in more than half of the behaviours, while each of the four builds views "
-            + "in fewer than half. True when both hold, false when neither, mixed otherwise: mixed with only the price "
-            + "holding reads \"MVC's logic can be unit tested, by building its views\".",
+            + "in fewer than half. The letter decides: false when it fails, whatever the price (the figures contradict "
+            + "the claim; with the price holding they read \"MVC's logic can be unit tested, by building its views\"); "
+            + "true when both hold, mixed when only the letter does.",
         judge: judgeUnitTesting
     )
 
@@ -67,6 +68,11 @@ extension ClaimCatalogue {
             + "view, and \(count(mvcViews)) of its \(count(behaviours)) behaviour tests build views (the four: at most "
             + "\(count(others.map(\.viewTests).max() ?? 0)))"
             + (price && !letter ? ": MVC's logic can be unit tested, by building its views." : ".")
-        return Judgement(verdict: Judgement.parts([letter, price].filter { $0 }.count, of: 2), why: why, measured: measured)
+        // The claim's letter is that MVC's logic cannot be tested: figures that show it tested contradict it,
+        // so no price paid for it makes the verdict better than false.
+        guard letter else {
+            return Judgement(verdict: .false, why: why, measured: measured)
+        }
+        return Judgement.parts(price ? 2 : 1, of: 2, why: why, measured: measured)
     }
 }

@@ -30,6 +30,6 @@ extension ClaimCatalogue {
         }
         let why = "MVVM's largest file against MVC's, in lines: \(pairs.joined(separator: ", ")); at least as large on "
             + "\(moved) of 2 screens."
-        return Judgement(verdict: Judgement.parts(moved, of: 2), why: why, measured: sentences.joined(separator: "; ") + ".")
+        return Judgement.parts(moved, of: 2, why: why, measured: sentences.joined(separator: "; ") + ".")
     }
 }

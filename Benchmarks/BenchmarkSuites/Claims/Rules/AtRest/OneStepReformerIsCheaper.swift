@@ -65,7 +65,7 @@ extension ClaimCatalogue {
         }
         let why = "Reading the same bytes, the one-step path is faster than \(deciding.rawValue) on \(cheaper) of \(payloads) payloads"
             + (cheaper == payloads ? ratios[deciding]?.min(by: { $0.value < $1.value }).map { ", by \(ratio($0.value)) at least." } ?? "." : ".")
-        return Judgement(verdict: Judgement.parts(cheaper, of: payloads), why: why, measured: measured)
+        return Judgement.parts(cheaper, of: payloads, why: why, measured: measured)
     }
 
     /// "5 to 10 fewer", "3 more", "between 2 more and 4 fewer": how many fewer allocations the

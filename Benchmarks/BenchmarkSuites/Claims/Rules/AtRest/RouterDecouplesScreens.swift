@@ -34,6 +34,6 @@ extension ClaimCatalogue {
         let measured = "Names across features: " + all.joined(separator: ", ") + "."
         let why = "MVC's files name \(count(mvc)) names across features; of those that navigate through a router, mediator or "
             + "coordinator (\(decoupling.map { "\($0.0) \(count($0.1))" }.joined(separator: ", "))), \(fewer) name fewer."
-        return Judgement(verdict: Judgement.parts(fewer, of: decoupling.count), why: why, measured: measured)
+        return Judgement.parts(fewer, of: decoupling.count, why: why, measured: measured)
     }
 }

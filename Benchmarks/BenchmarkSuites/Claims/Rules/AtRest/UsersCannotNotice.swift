@@ -34,6 +34,6 @@ extension ClaimCatalogue {
         let why = "On \(unnoticed.count) of \(gaps.count) cases the slowest architecture is within one 60 Hz frame of the fastest"
             + (noticed.isEmpty ? "" : "; not on " + noticed.joined(separator: ", "))
             + (gaps.max { $0.gap < $1.gap }.map { "; the largest gap, \(ValueFormatter.format($0.gap, unit: "ns")), is on \($0.caseName)." } ?? ".")
-        return Judgement(verdict: Judgement.parts(unnoticed.count, of: gaps.count), why: why, measured: measured)
+        return Judgement.parts(unnoticed.count, of: gaps.count, why: why, measured: measured)
     }
 }

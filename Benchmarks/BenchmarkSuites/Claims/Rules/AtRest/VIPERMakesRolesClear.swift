@@ -26,6 +26,6 @@ extension ClaimCatalogue {
         let why = "VIPER's role purity is \(percent(viperPurity)) and MVVM's \(percent(mvvmPurity)); the highest is "
             + (highest.map { "\($0.architecture)'s, \(percent($0.value))" } ?? "none")
             + ", the lowest " + (lowest.map { "\($0.architecture)'s, \(percent($0.value))" } ?? "none") + "."
-        return Judgement(verdict: Judgement.parts([viperHighest, mvvmLowest].filter { $0 }.count, of: 2), why: why, measured: measured)
+        return Judgement.parts([viperHighest, mvvmLowest].filter { $0 }.count, of: 2, why: why, measured: measured)
     }
 }

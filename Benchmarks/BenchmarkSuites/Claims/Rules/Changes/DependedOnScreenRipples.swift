@@ -34,7 +34,7 @@ extension ClaimCatalogue {
                              measured: measured)
         }
         let contained = contenders.filter { $0.value == 0 }.count
-        return Judgement(verdict: Judgement.parts(contained, of: contenders.count),
+        return Judgement.parts(contained, of: contenders.count,
                          why: "MVC's change touched \(count(mvc.value)) \(mvc.value == 1 ? "file" : "files") outside All Subjects' own "
                             + "files; \(contained) of the \(contenders.count) architectures that navigate through a router, mediator or "
                             + "coordinator touched none.",

@@ -19,7 +19,7 @@ extension ClaimCatalogue {
         let files = changeFigures(index, "refresh-and-return", "data files touched")
         guard !files.isEmpty else { return nil }
         let spared = files.filter { $0.value == 0 }.count
-        return Judgement(verdict: Judgement.parts(spared, of: files.count),
+        return Judgement.parts(spared, of: files.count,
                          why: "\(spared) of \(files.count) architectures added the Refresh button and submit on return without touching a file of data code.",
                          measured: "Data files touched by refresh-and-return: \(counts(files)).")
     }

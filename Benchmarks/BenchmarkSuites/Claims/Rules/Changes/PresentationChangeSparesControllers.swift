@@ -19,7 +19,7 @@ extension ClaimCatalogue {
         let lines = changeFigures(index, "cell-detail", "controller lines changed")
         guard !lines.isEmpty else { return nil }
         let spared = lines.filter { $0.value == 0 }.count
-        return Judgement(verdict: Judgement.parts(spared, of: lines.count),
+        return Judgement.parts(spared, of: lines.count,
                          why: "\(spared) of \(lines.count) architectures showed the cell's second line without changing a view controller line.",
                          measured: "View controller lines changed by cell-detail: \(counts(lines)).")
     }
