@@ -25,6 +25,22 @@ struct ClaimsDigestTests {
         #expect(lines.last == expected)
     }
 
+    @Test("A mixed verdict shows its split, a post hoc rule its mark, and the digest says what the mark means")
+    func splitAndPostHoc() throws {
+        var mixed = claim
+        mixed.verdict = "mixed"
+        mixed.split = "1 of 4"
+        #expect(mixed.markedVerdict == "mixed, 1 of 4")
+        #expect(ClaimsDigest.markdown([mixed]).contains("| **mixed, 1 of 4** |"))
+        #expect(!ClaimsDigest.markdown([mixed]).contains("Post hoc"), "no rule post hoc, no legend")
+        mixed.postHoc = "the changes it judges"
+        #expect(mixed.markedVerdict == "mixed, 1 of 4 · post hoc")
+        let digest = ClaimsDigest.markdown([mixed])
+        #expect(digest.contains("| **mixed, 1 of 4 · post hoc** |"))
+        #expect(digest.hasSuffix("*Post hoc*: the rule was written after the data it judges, so it could have been fitted to it. "
+            + "A mixed verdict judged part by part says how many parts hold.\n"))
+    }
+
     @Test("A claim judged before claims said why shows its figures instead; no claims, no table")
     func olderReports() throws {
         var older = claim

@@ -47,6 +47,7 @@ struct ClaimCatalogueTests: ReportFixtures {
         #expect(section.table.rows.first?.prefix(2) == ["mvc-fewest-lines: MVC needs the fewest lines of code.",
                                                         "A lightweight MVVM framework; The application layer"])
         #expect(section.table.rows.first?[3] == "true · post hoc")
+        #expect(section.table.rows.first?[2].hasSuffix(" Post hoc: written after \(ClaimCatalogue.atRestData).") == true)
 
         let json = try ReportRenderer.render(fixture, as: .json)
         let decoded = try BenchmarkReport.decode(from: Data(json.utf8))

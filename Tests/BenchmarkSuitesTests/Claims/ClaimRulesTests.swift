@@ -243,8 +243,12 @@ struct ClaimRulesTests: ReportFixtures {
             ]))["router-decouples-screens"]
         }
         #expect(claim(viper: 2)?.verdict == "mixed")
+        // A mixed verdict says how many parts hold; one that holds wholly or not at all has no split.
+        #expect(claim(viper: 2)?.split == "1 of 2")
+        #expect(claim(viper: 2)?.shownVerdict == "mixed, 1 of 2")
         #expect(claim(viper: 2)?.measured == "Names across features: MVC 3, VIPER 4, MVCS 0.")
         #expect(claim(viper: 0)?.verdict == "true")
+        #expect(claim(viper: 0)?.split == nil)
         let coupled = judged(report([crossing("MVC", types: 0, screens: 1), crossing("VIPER", types: 0, screens: 2)]))
         #expect(coupled["router-decouples-screens"]?.verdict == "false")
         // MVVM-C's coordinators are judged too, read from the catalogue rather than a list of names.
