@@ -50,8 +50,8 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
     /// What one change cost one architecture: its commit for the change (its commits, summed, if a
     /// fix followed) against the commit's parent.
     ///
-    /// Files count in the architecture's source directory and unit-test directory together, any
-    /// kind of file. Lines count in Swift files only (not under a hidden folder, as in the glue
+    /// Files count in the architecture's source directory and unit-test directory apart, any kind
+    /// of file. Lines count in Swift files only (not under a hidden folder, as in the glue
     /// count), and a line counts only if it holds code (``SwiftSourceScanner``: no blank or
     /// comment-only line, and no role line); an added line is judged in the new version of its
     /// file, a removed line in the old. A changed line is one removed and one added.
@@ -63,12 +63,15 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
         /// The parent of each of its commits for the change, in history order: what the figures
         /// were measured against.
         public var bases: [String]
-        /// Files the commit touched: added, changed or deleted.
+        /// Source files the commit touched: added, changed or deleted. A Swift file is touched only
+        /// when a code line of it changed: an edit of comments or blank lines, or a move, touches nothing.
         public var filesTouched: Int
         /// Of those, the files it added.
         public var filesAdded: Int
         /// Of those, the files it deleted.
         public var filesRemoved: Int
+        /// Unit-test files the commit touched, by the same rule, counted apart from the sources.
+        public var testFilesTouched: Int
         /// Code lines added to its sources.
         public var codeLinesAdded: Int
         /// Code lines removed from its sources.
@@ -76,9 +79,13 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
         /// The code lines added and removed in its sources, by the role each carries
         /// (``GlueCounter/rolesOfLines(_:)-swift.type.method``); roles with none left out, in role order.
         public var linesByRole: [RoleLines]
-        /// The ripple: the source files it touched whose feature (``FeatureClassifier``, on the path
-        /// below the source directory) is none of the change's, relative to the package root, sorted.
+        /// The ripple: the source files it touched that belong to a screen (``FeatureClassifier``: by
+        /// folder) none of the change's features is, relative to the package root, sorted. Navigators
+        /// and shared code are never ripple.
         public var ripple: [String]
+        /// The navigators it touched (``Feature/navigators``: routers, coordinators, the mediator and
+        /// their protocols), relative to the package root, sorted.
+        public var navigatorFiles: [String]
         /// Code lines added to its unit tests.
         public var unitTestLinesAdded: Int
         /// Code lines removed from its unit tests.
@@ -86,18 +93,17 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
         /// Code lines added and removed in its view controllers (source files whose name ends in
         /// ``ChangeMeasurement/controllerSuffix``).
         public var controllerLinesChanged: Int
-        /// The source files it touched that hold data code: their code names
-        /// ``ChangeMeasurement/dataAccessName`` (the model layer's API manager delegate, which sends
-        /// requests and takes their answers), after the commit or, for a file it deleted, before.
-        /// Relative to the package root, sorted.
-        public var dataFiles: [String]
+        /// Code lines added and removed in its data code (``ChangeMeasurement/dataCodeLines(of:)``:
+        /// the functions that send requests or read answers, and the callbacks that take them),
+        /// whichever file holds it.
+        public var dataLinesChanged: Int
         /// Code lines of its sources before the change (at the parent of its first commit for it).
         public var sourceLinesBefore: Int
-        /// Code lines, before the change, of its source files that belong to a screen's feature
+        /// Code lines, before the change, of its source files that belong to a screen
         /// (``FeatureClassifier``): its sources less the shared code (a binding kit, a store's
-        /// machinery, the app's assembly), which no screen's feature owns.
+        /// machinery, the app's assembly) and the navigators, which no screen owns.
         public var featureLinesBefore: Int
-        /// The screens' features with a source file before the change.
+        /// The screens with a source file before the change.
         public var featuresBefore: Int
         /// Each feature source file that was there before the change and whose code lines it
         /// changed in number: what it gained. Files it added or deleted, and shared code, are not
@@ -118,8 +124,9 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
 
         /// Creates an entry.
         public init(architecture: String, commits: [String], bases: [String], filesTouched: Int, filesAdded: Int, filesRemoved: Int,
-                    codeLinesAdded: Int, codeLinesRemoved: Int, linesByRole: [RoleLines], ripple: [String],
-                    unitTestLinesAdded: Int, unitTestLinesRemoved: Int, controllerLinesChanged: Int, dataFiles: [String],
+                    testFilesTouched: Int, codeLinesAdded: Int, codeLinesRemoved: Int, linesByRole: [RoleLines], ripple: [String],
+                    navigatorFiles: [String], unitTestLinesAdded: Int, unitTestLinesRemoved: Int, controllerLinesChanged: Int,
+                    dataLinesChanged: Int,
                     sourceLinesBefore: Int, featureLinesBefore: Int, featuresBefore: Int, featureFileGrowth: [FileGrowth],
                     sourceLinesAfter: Int, sourceFilesAfter: Int, largestFileLinesAfter: Int,
                     bookkeeping: [String], outside: [String]) {
@@ -129,14 +136,16 @@ public struct ChangeFigures: Codable, Sendable, Equatable {
             self.filesTouched = filesTouched
             self.filesAdded = filesAdded
             self.filesRemoved = filesRemoved
+            self.testFilesTouched = testFilesTouched
             self.codeLinesAdded = codeLinesAdded
             self.codeLinesRemoved = codeLinesRemoved
             self.linesByRole = linesByRole
             self.ripple = ripple
+            self.navigatorFiles = navigatorFiles
             self.unitTestLinesAdded = unitTestLinesAdded
             self.unitTestLinesRemoved = unitTestLinesRemoved
             self.controllerLinesChanged = controllerLinesChanged
-            self.dataFiles = dataFiles
+            self.dataLinesChanged = dataLinesChanged
             self.sourceLinesBefore = sourceLinesBefore
             self.featureLinesBefore = featureLinesBefore
             self.featuresBefore = featuresBefore

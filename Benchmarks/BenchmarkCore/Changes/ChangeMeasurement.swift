@@ -23,9 +23,11 @@ public struct ChangeMeasurement: Sendable {
 
     /// How a view controller's file name ends: its changed lines are counted apart.
     public static let controllerSuffix = "ViewController.swift"
-    /// The name whose use marks a file as data code: the model layer's `APIManagerDelegate`, which
-    /// every type that sends requests and takes their answers adopts.
+    /// The protocol whose conformance takes a request's answer: the model layer's `APIManagerDelegate`.
     public static let dataAccessName = "APIManagerDelegate"
+    /// The model layer's API manager methods that send a request (`loadCatalogue`, `logIn`, ...) or
+    /// read its answer with a reformer (`fetch`): a function that calls one is data code.
+    public static let dataCalls = ["loadCatalogue", "loadDetails", "loadSettings", "switchOff", "logIn", "fetch"]
 
     /// Creates a measurement.
     public init(repository: GitRepository, architectures: [ArchitectureDirectories], features: [String: Set<Feature>],
@@ -185,12 +187,14 @@ public struct ChangeMeasurement: Sendable {
         var touched: Set<String> = []
         var added: Set<String> = []
         var removed: Set<String> = []
+        var testsTouched: Set<String> = []
         var codeLinesAdded = 0
         var codeLinesRemoved = 0
         var roles: [Role: Int] = [:]
         var ripple: Set<String> = []
+        var navigators: Set<String> = []
         var controllerLines = 0
-        var dataFiles: Set<String> = []
+        var dataLines = 0
         var testLinesAdded = 0
         var testLinesRemoved = 0
         var bookkeeping: Set<String> = []
@@ -219,23 +223,29 @@ public struct ChangeMeasurement: Sendable {
                 base = try repository.emptyTree()
             }
             bases.append(base)
+            let classesAfter = try sources(of: architecture, at: commit.sha).classes
+            let classesBefore = try sources(of: architecture, at: base).classes
             for file in try repository.touchedFiles(from: base, to: commit.sha) {
                 if let relative = ArchitectureDirectories.path(file.path, relativeTo: architecture.sourceDirectory) {
-                    tally.touch(file)
-                    if !features.contains(classifier.classify(relativePath: relative)) {
-                        tally.ripple.insert(file.path)
-                    }
                     guard Self.isCounted(relative) else {
+                        tally.touch(file)
                         continue
                     }
-                    let version = file.status == .deleted ? base : commit.sha
-                    if SwiftSourceScanner.scan(try repository.contents(of: file.path, at: version)).names
-                        .contains(Self.dataAccessName) {
-                        tally.dataFiles.insert(file.path)
-                    }
                     let lines = try codeLines(of: file, from: base, to: commit.sha)
+                    // An edit that changed no code line (comments, blank lines, a move) touched nothing.
+                    guard !lines.added.isEmpty || !lines.removed.isEmpty else {
+                        continue
+                    }
+                    tally.touch(file)
+                    let feature = (file.status == .deleted ? classesBefore[relative] : classesAfter[relative]) ?? .shared
+                    if feature == .navigators {
+                        tally.navigators.insert(file.path)
+                    } else if feature != .shared, !features.contains(feature) {
+                        tally.ripple.insert(file.path)
+                    }
                     tally.codeLinesAdded += lines.added.count
                     tally.codeLinesRemoved += lines.removed.count
+                    tally.dataLines += lines.data
                     if relative.hasSuffix(Self.controllerSuffix) {
                         tally.controllerLines += lines.added.count + lines.removed.count
                     }
@@ -243,11 +253,15 @@ public struct ChangeMeasurement: Sendable {
                         tally.roles[role, default: 0] += 1
                     }
                 } else if let relative = ArchitectureDirectories.path(file.path, relativeTo: architecture.testDirectory) {
-                    tally.touch(file)
                     guard Self.isCounted(relative) else {
+                        tally.testsTouched.insert(file.path)
                         continue
                     }
                     let lines = try codeLines(of: file, from: base, to: commit.sha)
+                    guard !lines.added.isEmpty || !lines.removed.isEmpty else {
+                        continue
+                    }
+                    tally.testsTouched.insert(file.path)
                     tally.testLinesAdded += lines.added.count
                     tally.testLinesRemoved += lines.removed.count
                 } else if isBookkeeping(file.path) {
@@ -266,16 +280,18 @@ public struct ChangeMeasurement: Sendable {
             filesTouched: tally.touched.count,
             filesAdded: tally.added.count,
             filesRemoved: tally.removed.count,
+            testFilesTouched: tally.testsTouched.count,
             codeLinesAdded: tally.codeLinesAdded,
             codeLinesRemoved: tally.codeLinesRemoved,
             linesByRole: Role.allCases.compactMap { role in
                 tally.roles[role].map { ChangeFigures.RoleLines(role: role, lines: $0) }
             },
             ripple: tally.ripple.sorted(),
+            navigatorFiles: tally.navigators.sorted(),
             unitTestLinesAdded: tally.testLinesAdded,
             unitTestLinesRemoved: tally.testLinesRemoved,
             controllerLinesChanged: tally.controllerLines,
-            dataFiles: tally.dataFiles.sorted(),
+            dataLinesChanged: tally.dataLines,
             sourceLinesBefore: before.lines,
             featureLinesBefore: before.featureLines,
             featuresBefore: before.features,
@@ -292,50 +308,89 @@ public struct ChangeMeasurement: Sendable {
     }
 
     /// The roles of the code lines `file`'s diff adds (judged in the new version) and removes (in
-    /// the old).
+    /// the old), and how many of them are data code (``dataCodeLines(of:)``).
     private func codeLines(of file: TouchedFile, from base: String,
-                           to commit: String) throws(ChangeHistoryError) -> (added: [Role], removed: [Role]) {
+                           to commit: String) throws(ChangeHistoryError) -> (added: [Role], removed: [Role], data: Int) {
         let changed = try repository.changedLines(of: file, from: base, to: commit)
         var added: [Role] = []
+        var data = 0
         if file.status != .deleted, !changed.added.isEmpty {
-            let lines = Self.codeRoles(of: try repository.contents(of: file.path, at: commit))
+            let text = try repository.contents(of: file.path, at: commit)
+            let lines = Self.codeRoles(of: text)
+            let dataLines = Self.dataCodeLines(of: text)
             added = changed.added.compactMap { $0 >= 1 && $0 <= lines.count ? lines[$0 - 1] : nil }
+            data += changed.added.filter { $0 >= 1 && $0 <= lines.count && lines[$0 - 1] != nil && dataLines.contains($0 - 1) }.count
         }
         var removed: [Role] = []
         if file.status != .added, !changed.removed.isEmpty {
-            let lines = Self.codeRoles(of: try repository.contents(of: file.pathBefore, at: base))
+            let text = try repository.contents(of: file.pathBefore, at: base)
+            let lines = Self.codeRoles(of: text)
+            let dataLines = Self.dataCodeLines(of: text)
             removed = changed.removed.compactMap { $0 >= 1 && $0 <= lines.count ? lines[$0 - 1] : nil }
+            data += changed.removed.filter { $0 >= 1 && $0 <= lines.count && lines[$0 - 1] != nil && dataLines.contains($0 - 1) }.count
         }
-        return (added, removed)
+        return (added, removed, data)
+    }
+
+    /// The zero-based lines of `text` that are data code: inside the braces of an
+    /// ``dataAccessName`` conformance (the callbacks that take answers), or inside a function that
+    /// calls one of ``dataCalls`` (sends a request or reads an answer).
+    static func dataCodeLines(of text: String) -> Set<Int> {
+        let scanned = SwiftSourceScanner.scan(text)
+        let raw = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var data = Set<Int>()
+        for scope in scanned.typeScopes where scope.inherited.contains(dataAccessName) {
+            data.formUnion(scope.lines)
+        }
+        for function in scanned.functionScopes {
+            let calls = function.lines.contains { index in
+                index < raw.count && scanned.lines[index].hasCode
+                    && dataCalls.contains { raw[index].contains(".\($0)(") }
+            }
+            if calls {
+                data.formUnion(function.lines)
+            }
+        }
+        return data
     }
 
     /// What `architecture`'s sources hold at `commit`: code lines, Swift files and the largest file's
-    /// code lines; and of the files a screen's feature owns (the shared code left out), their code
-    /// lines, how many features they make and each one's code lines by path.
+    /// code lines; each Swift file's feature (``FeatureClassifier``), by path below the source directory;
+    /// and of the files a screen owns (the shared code and the navigators left out), their code
+    /// lines, how many screens they make and each one's code lines by path.
     private func sources(of architecture: ArchitectureDirectories, at commit: String) throws(ChangeHistoryError)
-        -> (lines: Int, files: Int, largest: Int, featureLines: Int, features: Int, featureFiles: [String: Int]) {
+        -> (lines: Int, files: Int, largest: Int, featureLines: Int, features: Int, featureFiles: [String: Int],
+            classes: [String: Feature]) {
         var lines = 0
         var files = 0
         var largest = 0
-        var features: Set<Feature> = []
-        var featureFiles: [String: Int] = [:]
+        var scanned: [(relative: String, scanned: ScannedSource)] = []
+        var paths: [String: String] = [:]
         for path in try repository.files(under: architecture.sourceDirectory, at: commit) {
             guard let relative = ArchitectureDirectories.path(path, relativeTo: architecture.sourceDirectory),
                   Self.isCounted(relative)
             else {
                 continue
             }
-            let count = SwiftSourceScanner.scan(try repository.contents(of: path, at: commit)).codeLineCount
+            let source = SwiftSourceScanner.scan(try repository.contents(of: path, at: commit))
+            scanned.append((relative, source))
+            paths[relative] = path
+            let count = source.codeLineCount
             lines += count
             files += 1
             largest = max(largest, count)
-            let feature = classifier.classify(relativePath: relative)
-            if feature != .shared {
+        }
+        let classes = classifier.classify(scanned)
+        var features: Set<Feature> = []
+        var featureFiles: [String: Int] = [:]
+        for file in scanned {
+            let feature = classes[file.relative] ?? .shared
+            if feature != .shared, feature != .navigators {
                 features.insert(feature)
-                featureFiles[path] = count
+                featureFiles[paths[file.relative] ?? file.relative] = file.scanned.codeLineCount
             }
         }
-        return (lines, files, largest, featureFiles.values.reduce(0, +), features.count, featureFiles)
+        return (lines, files, largest, featureFiles.values.reduce(0, +), features.count, featureFiles, classes)
     }
 
     /// Per line of `text`, its role if it holds code, nil if it is blank, only comments or a role line.

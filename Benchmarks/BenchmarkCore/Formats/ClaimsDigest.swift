@@ -24,16 +24,23 @@ public enum ClaimsDigest {
                 return [
                     "\(claim.claim) (\(articles.joined(separator: "; ")))",
                     "**\(claim.markedVerdict)**",
-                    claim.why ?? claim.measured,
+                    [claim.why ?? claim.measured, claim.marginSentence, claim.revised.map { "Revised: \($0)" }]
+                        .compactMap { $0 }.joined(separator: " "),
                     "\(rule) · [figures](\(resultsPage)#\(resultsAnchor)) (`\(claim.id)`)",
                 ]
             }
         )
-        let postHoc = claims.contains { $0.postHoc != nil }
-            ? "\n*\(JudgedClaim.postHocMark.prefix(1).uppercased() + JudgedClaim.postHocMark.dropFirst())*: the rule was "
-                + "written after the data it judges, so it could have been fitted to it. A mixed verdict judged part by "
-                + "part says how many parts hold.\n"
-            : ""
+        var legend: [String] = []
+        if claims.contains(where: { $0.postHoc != nil }) {
+            legend.append("*\(JudgedClaim.postHocMark.prefix(1).uppercased() + JudgedClaim.postHocMark.dropFirst())*: the rule "
+                + "was written after the data it judges, so it could have been fitted to it. A mixed verdict judged part by "
+                + "part says how many parts hold.")
+        }
+        if claims.contains(where: { $0.tooCloseToCall == true }) {
+            legend.append("*Too close to call*: the least change that gives another verdict is inside the figures' "
+                + "uncertainty ([How sure a verdict is](docs/measuring.md#how-sure-a-verdict-is)).")
+        }
+        let postHoc = legend.isEmpty ? "" : "\n" + legend.joined(separator: " ") + "\n"
         return table.renderMarkdown() + postHoc
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The types of another feature, and the screens outside both features, that a feature's own files
 /// name: the coupling between screens that a router, a coordinator or a mediator exists to remove
-/// (seed 002's calls across features). A file of the shared feature (an architecture's assembly)
-/// may name anything and is not looked at.
+/// (seed 002's calls across features). A file of the shared code (an architecture's assembly) or a
+/// navigator (``Feature/navigators``) may name anything and is not looked at.
 ///
 /// A file names a type when the type's name appears in its code (see ``SwiftSourceScanner``: not
 /// in comments or strings). Each figure counts distinct pairs of file and name.
@@ -33,6 +33,11 @@ public struct CrossFeatureNames: Sendable, Equatable {
         }
     }
 
+    /// The features whose files may name any screen, and whose types no screen's file naming
+    /// couples it to another: the shared code (an architecture's assembly), and the navigators,
+    /// which exist to name screens so that the screens need not name each other.
+    static let unlooked: Set<Feature> = [.shared, .navigators]
+
     /// Every reference, in path and name order.
     public var references: [Reference]
 
@@ -54,10 +59,10 @@ public struct CrossFeatureNames: Sendable, Equatable {
             declared[file.feature, default: []].formUnion(file.scanned.declarations.map(\.name))
         }
         var references: [Reference] = []
-        for file in files where file.feature != .shared {
+        for file in files where !Self.unlooked.contains(file.feature) {
             // A name both features declare (a nested `Action`, say) is the file's own.
             let foreign = Feature.allCases
-                .filter { $0 != file.feature && $0 != .shared }
+                .filter { $0 != file.feature && !Self.unlooked.contains($0) }
                 .reduce(into: Set<String>()) { $0.formUnion(declared[$1] ?? []) }
                 .subtracting(declared[file.feature] ?? [])
             for name in file.scanned.names {
@@ -82,9 +87,10 @@ public struct CrossFeatureNames: Sendable, Equatable {
         let destinations = try GlueCounter.scan(destinationsDirectory, root: root)
             .flatMap { $0.scanned.declarations.map(\.name) }
             .filter { $0.hasSuffix("ViewController") }
-        let files = try GlueCounter.scan(directory, root: root).map { file in
-            (path: directory + "/" + file.relative, feature: classifier.classify(relativePath: file.relative),
-             scanned: file.scanned)
+        let scanned = try GlueCounter.scan(directory, root: root)
+        let features = classifier.classify(scanned)
+        let files = scanned.map { file in
+            (path: directory + "/" + file.relative, feature: features[file.relative] ?? .shared, scanned: file.scanned)
         }
         return CrossFeatureNames(files: files, destinations: Set(destinations))
     }

@@ -1,4 +1,5 @@
-/// The feature a source file belongs to.
+/// The feature a source file belongs to (``FeatureClassifier`` says how it is found): a screen, the
+/// navigators between screens, or the shared code.
 public enum Feature: String, Sendable, Codable, CaseIterable, Comparable {
     /// The login screen.
     case login
@@ -6,7 +7,10 @@ public enum Feature: String, Sendable, Codable, CaseIterable, Comparable {
     case subjectList
     /// The subject detail screen.
     case subjectDetail
-    /// Everything else: app-wide wiring, helpers used by both features.
+    /// The objects that move between screens: routers, coordinators, the mediator, app-level flows,
+    /// and the protocols they adopt. No screen's, whichever screen's name they carry.
+    case navigators
+    /// Everything else: app-wide wiring, helpers used by several screens.
     case shared
 
     /// The feature in words: `login` gives `login`, `subjectList` gives `subject list`.

@@ -1,78 +1,62 @@
-/// Assigns a source file to a feature from its path.
+/// Assigns each source file of an architecture to a feature by what the file is, never by its name.
 ///
-/// The rule: take the path relative to the architecture's source directory, split it into
-/// components and drop the `.swift` extension from the file name. Look at the components from the
-/// file name outwards (file name, then its folder, then that folder's parent, ...). The first
-/// component that contains a keyword of a feature (ignoring case) decides; if it contains keywords
-/// of several features, the keyword that occurs first in it wins (`LoginToSubjectsRouter` is login),
-/// and of keywords that start at the same place, the longest (`SubjectDetailViewController` holds
-/// `subject` and `subjectdetail`, both at its start: it is the subject detail screen's). If no
-/// component contains a keyword, the file is ``Feature/shared``.
-///
-/// Default keywords: `login` for login; `subject` (which covers `Subjects`) and `practice` (the
-/// subject list's title) for the subject list; `subjectdetail` for the subject detail screen.
+/// The rule, for one architecture's files at one version:
+/// 1. A **navigator** (``Feature/navigators``) is a file whose first role line is `navigation`
+///    (a router, a coordinator, the mediator, an app-level flow: the objects that move between
+///    screens), or a file that declares a protocol one of those files' types adopts (a router's
+///    input, a coordinator's delegate): the object a claim says absorbs a move between screens is
+///    never counted as the screen whose name it carries.
+/// 2. Any other file in a screen's folder (the first folder below the architecture's source
+///    directory, ``screenFolders``) belongs to that screen.
+/// 3. Everything else is ``Feature/shared``: files at the top (the app's assembly) and in folders of
+///    no screen (a binding kit, a store's machinery). A new screen's folder is shared until it is
+///    named here, never filed under a screen whose words its file names happen to contain.
 public struct FeatureClassifier: Sendable, Equatable {
-    /// Lowercase keywords per feature; ``Feature/shared`` needs none.
-    public var keywords: [Feature: [String]]
+    /// Each screen's folder name, directly below an architecture's source directory.
+    public var screenFolders: [String: Feature]
 
-    /// Creates a classifier; keywords are compared in lowercase.
-    public init(keywords: [Feature: [String]]) {
-        self.keywords = keywords.mapValues { $0.map { $0.lowercased() } }
+    /// Creates a classifier.
+    public init(screenFolders: [String: Feature]) {
+        self.screenFolders = screenFolders
     }
 
-    /// The rule described above.
-    public static let standard = FeatureClassifier(keywords: [
-        .login: ["login"],
-        .subjectList: ["subject", "practice"],
-        .subjectDetail: ["subjectdetail"],
+    /// The folders every architecture keeps its screens in.
+    public static let standard = FeatureClassifier(screenFolders: [
+        "Login": .login,
+        "SubjectList": .subjectList,
+        "SubjectDetail": .subjectDetail,
     ])
 
-    /// The feature of the file at `relativePath` (`/`-separated, relative to the architecture's
-    /// source directory).
-    public func classify(relativePath: String) -> Feature {
-        var components = relativePath.split(separator: "/").map { String($0).lowercased() }
-        if let last = components.last, last.hasSuffix(".swift") {
-            components[components.count - 1] = String(last.dropLast(".swift".count))
+    /// The feature of each of `files` (path relative to the architecture's source directory, `/`
+    /// separated, and the file scanned), which must be all of one architecture's Swift files at one
+    /// version: a navigator's protocols may live in another file.
+    public func classify(_ files: [(relative: String, scanned: ScannedSource)]) -> [String: Feature] {
+        let navigators = Set(files.filter { Self.firstRole(of: $0.scanned) == .navigation }.map(\.relative))
+        let adopted = Set(files.filter { navigators.contains($0.relative) }
+            .flatMap { $0.scanned.typeScopes.flatMap(\.inherited) })
+        var features: [String: Feature] = [:]
+        for file in files {
+            let declaresAdopted = file.scanned.declarations.contains { $0.isProtocol && adopted.contains($0.name) }
+            features[file.relative] = navigators.contains(file.relative) || declaresAdopted
+                ? .navigators : folderFeature(of: file.relative)
         }
-        for component in components.reversed() {
-            if let feature = firstFeature(in: component) {
-                return feature
-            }
-        }
-        return .shared
+        return features
     }
 
-    /// The feature whose keyword starts earliest in `component`, the longest keyword of those that
-    /// start there, if any.
-    private func firstFeature(in component: String) -> Feature? {
-        var best: (feature: Feature, offset: Int, length: Int)?
-        for feature in Feature.allCases {
-            for keyword in keywords[feature] ?? [] where !keyword.isEmpty {
-                guard let offset = component.firstOffset(of: keyword) else {
-                    continue
-                }
-                let length = keyword.count
-                if let found = best, offset > found.offset || (offset == found.offset && length <= found.length) {
-                    continue
-                }
-                best = (feature, offset, length)
-            }
+    /// The feature the folder of the file at `relativePath` gives: its screen, or ``Feature/shared``.
+    public func folderFeature(of relativePath: String) -> Feature {
+        let components = relativePath.split(separator: "/")
+        guard components.count > 1, let feature = screenFolders[String(components[0])] else {
+            return .shared
         }
-        return best?.feature
+        return feature
     }
-}
 
-extension String {
-    /// Character offset of the first occurrence of `needle`, Foundation-free.
-    fileprivate func firstOffset(of needle: String) -> Int? {
-        let haystack = Array(self)
-        let pattern = Array(needle)
-        guard !pattern.isEmpty, pattern.count <= haystack.count else {
+    /// The role of the first role line of `scanned`, if it names a known role.
+    static func firstRole(of scanned: ScannedSource) -> Role? {
+        guard case .role(let role)? = scanned.lines.lazy.compactMap(\.directive).first else {
             return nil
         }
-        for start in 0...(haystack.count - pattern.count) where haystack[start..<(start + pattern.count)].elementsEqual(pattern) {
-            return start
-        }
-        return nil
+        return role
     }
 }

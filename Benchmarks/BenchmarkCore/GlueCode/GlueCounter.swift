@@ -42,14 +42,12 @@ public struct GlueCounter: Sendable {
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw .directoryNotFound(architecture.directory)
             }
+            let scanned = try Self.scan(architecture.directory, root: root)
+            let features = classifier.classify(scanned)
             var files: [FileGlueCount] = []
-            for relative in Self.swiftFiles(in: directory) {
-                let path = Self.join(architecture.directory, relative)
-                guard let text = Self.readText(atPath: Self.join(directory, relative)) else {
-                    throw .unreadableFile(path)
-                }
-                let feature = classifier.classify(relativePath: relative)
-                let (file, fileIssues) = Self.countFile(text, path: path, feature: feature)
+            for source in scanned {
+                let path = Self.join(architecture.directory, source.relative)
+                let (file, fileIssues) = Self.countFile(source.scanned, path: path, feature: features[source.relative] ?? .shared)
                 files.append(file)
                 issues += fileIssues
             }
@@ -104,7 +102,11 @@ public struct GlueCounter: Sendable {
 
     /// Counts one file's text. `path` is only used in the result and in issues.
     public static func countFile(_ text: String, path: String, feature: Feature) -> (FileGlueCount, [GlueCountIssue]) {
-        let scanned = SwiftSourceScanner.scan(text)
+        countFile(SwiftSourceScanner.scan(text), path: path, feature: feature)
+    }
+
+    /// Counts one scanned file. `path` is only used in the result and in issues.
+    static func countFile(_ scanned: ScannedSource, path: String, feature: Feature) -> (FileGlueCount, [GlueCountIssue]) {
         let (roleOfLine, issues) = countedLines(scanned, path: path)
         var lines: [Role: Int] = [:]
         var types: [Role: Int] = [:]

@@ -25,10 +25,20 @@ public struct JudgedClaim: Sendable, Codable, Equatable {
     /// Set when the rule was written after the data it judges: what it was written after, in words.
     /// A verdict can then have been fitted to its figures, and every page that shows it says so.
     public var postHoc: String?
+    /// The least change of its figures that would give another verdict, in their own unit: `MVVM-C
+    /// would need 3 fewer code lines`; nil where the rule states none.
+    public var margin: String?
+    /// Whether that change lies inside the figures' uncertainty (docs/measuring.md): the verdict is
+    /// then shown as too close to call.
+    public var tooCloseToCall: Bool?
+    /// When its rule was last revised in a way that changed its verdict: what changed, why, and the
+    /// verdict before; nil for a rule as first written.
+    public var revised: String?
 
     /// Creates a judged claim.
     public init(id: String, seeds: [String], claim: String, rule: String, verdict: String, why: String? = nil,
-                measured: String, ruleFile: String? = nil, split: String? = nil, postHoc: String? = nil) {
+                measured: String, ruleFile: String? = nil, split: String? = nil, postHoc: String? = nil,
+                margin: String? = nil, tooCloseToCall: Bool? = nil, revised: String? = nil) {
         self.id = id
         self.seeds = seeds
         self.claim = claim
@@ -39,11 +49,24 @@ public struct JudgedClaim: Sendable, Codable, Equatable {
         self.ruleFile = ruleFile
         self.split = split
         self.postHoc = postHoc
+        self.margin = margin
+        self.tooCloseToCall = tooCloseToCall
+        self.revised = revised
     }
 
-    /// The verdict as every page shows it: with its split when it is mixed (`mixed, 1 of 4`).
+    /// The verdict as every page shows it: with its split when it is mixed (`mixed, 1 of 4`), and
+    /// as too close to call, leaning to it, when its margin is inside its figures' uncertainty.
     public var shownVerdict: String {
-        split.map { "\(verdict), \($0)" } ?? verdict
+        let verdict = split.map { "\(self.verdict), \($0)" } ?? self.verdict
+        return tooCloseToCall == true ? "\(Self.tooCloseMark) (leans \(verdict))" : verdict
+    }
+
+    /// What a page shows for a verdict inside its figures' uncertainty.
+    public static let tooCloseMark = "too close to call"
+
+    /// The margin as a sentence a page puts after the verdict's why.
+    public var marginSentence: String? {
+        margin.map { "Margin: \($0) to change the verdict" + (tooCloseToCall == true ? ", inside the figures' uncertainty." : ".") }
     }
 
     /// The mark a page puts beside a verdict whose rule was written after its data.

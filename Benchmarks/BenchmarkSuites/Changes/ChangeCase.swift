@@ -38,16 +38,20 @@ public struct ChangeCase: BenchmarkCase {
 
     public var note: String? {
         "changes: measured by `\(ChangeFigures.command)` from git: a change is a new requirement, landed as one commit "
-            + "per architecture (trailers `Change:` and `Architecture:`), measured against its parent. files touched and "
-            + "files added = in the architecture's sources and unit tests; code lines added and removed = in its sources, "
+            + "per architecture (trailers `Change:` and `Architecture:`), measured against its parent. A file is touched "
+            + "when a code line of it changed (an edit of comments or a move touches nothing); files touched and files "
+            + "added = in the architecture's sources, test files touched = in its unit tests, apart; code lines added "
+            + "and removed = in its sources, "
             + "not blank, not comment-only, an added line judged in the new file, a removed one in the old; <role> lines "
             + "changed = those lines by the role line above them; controller lines changed = those in its view "
-            + "controllers (`…\(ChangeMeasurement.controllerSuffix)`); data files touched = its source files touched "
-            + "whose code names `\(ChangeMeasurement.dataAccessName)` (those that send requests and take their "
-            + "answers); ripple files = its source files touched whose feature is not the change's; unit-test lines "
+            + "controllers (`…\(ChangeMeasurement.controllerSuffix)`); data lines changed = those in its data code (a "
+            + "function that calls an API manager's request or `fetch`, or a `\(ChangeMeasurement.dataAccessName)` "
+            + "conformance); ripple files = its source files touched that belong to a screen (by folder) outside the "
+            + "change's; navigator files touched = its routers, coordinators, mediator and their protocols touched "
+            + "(never ripple); unit-test lines "
             + "changed = code lines added and removed in its unit tests; lines before = its sources at the parent of "
             + "its commit; lines, files and largest file after = its sources at the commit; feature lines and features "
-            + "before = the same of the files a screen's feature owns, the shared code left out; most-grown file to "
+            + "before = the same of the files a screen owns, the shared code and the navigators left out; most-grown file to "
             + "date = the most code lines one such file has gained over the architecture's changes so far, each file's "
             + "gains summed across changes (a file a change adds gains from the next change on); vs "
             + "\(Self.reference) = the figure over "
@@ -95,6 +99,7 @@ public struct ChangeCase: BenchmarkCase {
         var metrics = [
             count("files touched", cost.filesTouched, "files"),
             count("files added", cost.filesAdded, "files"),
+            count("test files touched", cost.testFilesTouched, "files"),
             count("code lines added", cost.codeLinesAdded, "lines"),
             count("code lines removed", cost.codeLinesRemoved, "lines"),
             count("code lines changed", cost.codeLinesChanged, "lines"),
@@ -102,8 +107,9 @@ public struct ChangeCase: BenchmarkCase {
         metrics += roles.map { count("\($0.rawValue) lines changed", cost.lines(role: $0), "lines") }
         metrics += [
             count("controller lines changed", cost.controllerLinesChanged, "lines"),
-            count("data files touched", cost.dataFiles.count, "files"),
+            count("data lines changed", cost.dataLinesChanged, "lines"),
             count("ripple files", cost.ripple.count, "files"),
+            count("navigator files touched", cost.navigatorFiles.count, "files"),
             count("unit-test lines changed", cost.unitTestLinesChanged, "lines"),
             count("lines before", cost.sourceLinesBefore, "lines"),
             count("feature lines before", cost.featureLinesBefore, "lines"),

@@ -15,6 +15,9 @@ struct Claim: Sendable {
     let statement: String
     /// The rule in words: which figures, and which thresholds make it true, false or mixed.
     let rule: String
+    /// When the rule was last revised in a way that changed its verdict: what changed, why, and
+    /// the verdict before; nil for a rule as first written.
+    let revised: String?
     /// The rule in code.
     let judge: @Sendable (FigureIndex) -> Judgement?
     /// The name of the file the claim is declared in (`FewestLines.swift`), so that a page can
@@ -25,12 +28,13 @@ struct Claim: Sendable {
     var postHoc: String? = nil
 
     /// Creates a claim; `fileID` is the declaring file's, left to its default.
-    init(id: String, seeds: [String], statement: String, rule: String,
+    init(id: String, seeds: [String], statement: String, rule: String, revised: String? = nil,
          judge: @escaping @Sendable (FigureIndex) -> Judgement?, fileID: String = #fileID) {
         self.id = id
         self.seeds = seeds
         self.statement = statement
         self.rule = rule
+        self.revised = revised
         self.judge = judge
         self.fileName = String(fileID.split(separator: "/").last ?? Substring(fileID))
     }
@@ -42,7 +46,8 @@ struct Claim: Sendable {
             let split = judgement.split.flatMap { $0.holding > 0 && $0.holding < $0.total ? "\($0.holding) of \($0.total)" : nil }
             return JudgedClaim(id: id, seeds: seeds, claim: statement, rule: rule, verdict: judgement.verdict.rawValue,
                                why: judgement.why, measured: judgement.measured, ruleFile: ruleFile, split: split,
-                               postHoc: postHoc)
+                               postHoc: postHoc, margin: judgement.margin?.words,
+                               tooCloseToCall: judgement.margin.map(\.tooCloseToCall), revised: revised)
         }
     }
 

@@ -37,7 +37,12 @@ public enum ClaimCatalogue {
         mvcControllersGrow,
         heavierPatternsPayOff,
         mvvmDCKeepsChangesCheap,
-    ].map { $0.written(after: changesData) }
+    ].map { frozenBefore[$0.id] == nil ? $0.written(after: changesData) : $0 }
+
+    /// The claims whose rule was written before the change it judges, by claim id: the change.
+    static let frozenBefore: [String: String] = [
+        dependedOnScreenRipples.id: dependedOnScreenChange,
+    ]
 
     /// What the rules about the app as it stands were written after: the code they judge. They were
     /// written once the first two screens stood in every architecture and edited since.
@@ -77,14 +82,19 @@ public enum ClaimCatalogue {
             caption: "Each verdict is computed by the claim's rule from the same run's figures; the rule says which "
                 + "figures and which thresholds. A mixed verdict judged part by part says how many parts hold. "
                 + "Post hoc: the rule was written after the data it judges, so it "
-                + "could have been fitted to it; every rule so far is, and the rule of a change that is yet to come is "
-                + "written before it. The articles are credited in docs/sources.md.",
+                + "could have been fitted to it; every rule so far is, but depended-on-screen-ripples, which was "
+                + "written before the change it judges. Margin: the least change of the deciding figures that gives "
+                + "another verdict; a verdict whose margin is inside those figures' uncertainty (docs/measuring.md, How "
+                + "sure a verdict is) is too close to call, and shown as such with the side it leans to. The articles are "
+                + "credited in docs/sources.md.",
             table: TextTable(
-                headers: ["Claim", "Articles", "Rule", "Verdict", "What was measured"],
-                alignments: [.left, .left, .left, .left, .left],
+                headers: ["Claim", "Articles", "Rule", "Verdict", "Margin", "What was measured"],
+                alignments: [.left, .left, .left, .left, .left, .left],
                 rows: judged.map {
                     ["\($0.id): \($0.claim)", $0.articleNames.joined(separator: "; "),
-                     $0.rule + ($0.postHoc.map { " Post hoc: written after \($0)." } ?? ""), $0.markedVerdict, $0.measured]
+                     $0.rule + ($0.postHoc.map { " Post hoc: written after \($0)." } ?? "")
+                        + ($0.revised.map { " Revised: \($0)" } ?? ""), $0.markedVerdict,
+                     $0.marginSentence ?? "Not stated by the rule yet.", $0.measured]
                 }
             )
         )

@@ -25,6 +25,8 @@ struct Judgement: Sendable, Equatable {
     let measured: String
     /// For a verdict judged part by part, how many parts hold.
     var split: Split? = nil
+    /// How far the verdict is from changing, and whether that is inside its figures' uncertainty.
+    var margin: Margin? = nil
 
     /// `true` when every part holds, `false` when none does, `mixed` otherwise.
     static func parts(_ holding: Int, of total: Int) -> Verdict {
@@ -34,5 +36,14 @@ struct Judgement: Sendable, Equatable {
     /// The judgement of a rule judged part by part: ``parts(_:of:)``, with its split.
     static func parts(_ holding: Int, of total: Int, why: String, measured: String) -> Judgement {
         Judgement(verdict: parts(holding, of: total), why: why, measured: measured, split: Split(holding: holding, total: total))
+    }
+
+    /// The judgement of a rule judged part by part, each part a comparison: ``parts(_:of:)`` of
+    /// those that hold, with its split and its margin (``Margin/init(parts:)``).
+    static func parts(_ comparisons: [Comparison], why: String, measured: String) -> Judgement {
+        let holding = comparisons.filter(\.holds).count
+        var judgement = parts(holding, of: comparisons.count, why: why, measured: measured)
+        judgement.margin = Margin(parts: comparisons)
+        return judgement
     }
 }

@@ -78,9 +78,9 @@ public enum ComparePage {
             sections.append("## Changes")
             sections.append("The app grows as real apps do: each change is a new requirement (docs/SPEC.md §7), made in "
                 + "each architecture by a commit of its own, the way its practitioners would. What each commit touched, "
-                + "in the architecture's sources and unit tests: files (of them added), code lines added and removed "
-                + "(no blanks or comments), the files it had to touch outside the change's feature (the ripple), and its "
-                + "largest file after. Measured from git (`\(ChangeFigures.command)`, `\(ChangeFigures.path)`); a "
+                + "in the architecture's sources and unit tests: source files whose code changed (of them added), code "
+                + "lines added and removed (no blanks or comments), the files of other screens it had to touch (the "
+                + "ripple, by folder), the navigators it touched, its unit-test files and lines, and its largest file after. Measured from git (`\(ChangeFigures.command)`, `\(ChangeFigures.path)`); a "
                 + "commit's link opens it on the repository's host, `git show <commit>` in a clone.")
             for change in changes.changes {
                 sections.append("### Change \(change.change)\n\n" + changeTable(change, architectures: architectures))
@@ -98,14 +98,18 @@ public enum ComparePage {
             }
             // From docs/ on the host's file view (…/blob/<branch>/docs/), three levels up is the repository.
             let commits = cost.commits.map { "[`\($0.prefix(7))`](../../../commit/\($0))" }
-            let ripple = cost.ripple.map { "[\(URL(fileURLWithPath: $0).lastPathComponent)](../\($0))" }
+            func links(_ paths: [String]) -> String {
+                paths.isEmpty ? "none" : paths.map { "[\(URL(fileURLWithPath: $0).lastPathComponent)](../\($0))" }
+                    .joined(separator: "<br>")
+            }
             return [architecture.displayName, commits.joined(separator: " "), "\(cost.filesTouched) (\(cost.filesAdded))",
-                    "+\(cost.codeLinesAdded) −\(cost.codeLinesRemoved)", ripple.isEmpty ? "none" : ripple.joined(separator: "<br>"),
-                    "+\(cost.unitTestLinesAdded) −\(cost.unitTestLinesRemoved)", "\(cost.largestFileLinesAfter)"]
+                    "+\(cost.codeLinesAdded) −\(cost.codeLinesRemoved)", links(cost.ripple), links(cost.navigatorFiles),
+                    "\(cost.testFilesTouched)", "+\(cost.unitTestLinesAdded) −\(cost.unitTestLinesRemoved)",
+                    "\(cost.largestFileLinesAfter)"]
         }
-        return TextTable(headers: ["Architecture", "Commit", "Files (added)", "Code lines", "Ripple", "Unit-test lines",
-                                   "Largest file after"],
-                         alignments: [.left, .left, .right, .right, .left, .right, .right], rows: rows).renderMarkdown()
+        return TextTable(headers: ["Architecture", "Commit", "Source files (added)", "Code lines", "Ripple", "Navigators",
+                                   "Test files", "Unit-test lines", "Largest file after"],
+                         alignments: [.left, .left, .right, .right, .left, .left, .right, .right, .right], rows: rows).renderMarkdown()
     }
 
     /// Each ``ScreenState`` drawn on the screens of `architectures`: the drawings' file names and SVGs,

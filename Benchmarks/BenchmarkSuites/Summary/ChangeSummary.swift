@@ -24,10 +24,11 @@ enum ChangeSummary {
             return ReportSection(
                 title: "Change \(change): what it cost each architecture (factor against \(reference))",
                 caption: "The change's commit in each architecture against its parent, from git (\(ChangeFigures.command), "
-                    + "\(ChangeFigures.path)): files touched and added in its sources and unit tests; code lines (not "
-                    + "blank, not comments) added and removed in its sources, by role and in its view controllers; "
-                    + "data files, its source files touched that send requests and take their answers; ripple files, "
-                    + "its source files touched outside the change's feature; unit-test lines changed; its sources "
+                    + "\(ChangeFigures.path)): source files touched (a code line changed) and added, and test files "
+                    + "touched, apart; code lines (not blank, not comments) added and removed in its sources, by role and "
+                    + "in its view controllers; data lines, those in the code that sends requests and takes their "
+                    + "answers; ripple files, its files of a screen (by folder) outside the change's; navigator files, "
+                    + "its routers, coordinators or mediator touched; unit-test lines changed; its sources "
                     + "before and after the change. In brackets, the figure over \(reference)'s. An architecture that has not made the "
                     + "change yet has no column.",
                 table: TextTable(headers: ["Figure"] + architectures, alignments: [.left] + architectures.map { _ in .right },

@@ -233,10 +233,11 @@ struct ChangeMeasurementTests {
     @Test("A's commit: its files, code lines by role, the list it ripples to, its tests and its sources after")
     func architectureA() throws {
         let a = try Self.demoCost(of: "A", in: Self.measure(Self.demo(plantedLine: false)))
-        // The list, the detail screen and its test; two of them new.
-        #expect(a.filesTouched == 3)
-        #expect(a.filesAdded == 2)
+        // The list and the detail screen, one of them new; its test apart.
+        #expect(a.filesTouched == 2)
+        #expect(a.filesAdded == 1)
         #expect(a.filesRemoved == 0)
+        #expect(a.testFilesTouched == 1)
         // The detail screen's 9 code lines (6 view, 3 logic: no blank, comment, doc comment or role
         // line), and in the list: `rows` changed (one removed, one added) and `select` added (3 code
         // lines after a blank line and a comment).
@@ -251,7 +252,8 @@ struct ChangeMeasurementTests {
         #expect(a.unitTestLinesRemoved == 0)
         // No view controller and no data code here (see `controllersAndData`).
         #expect(a.controllerLinesChanged == 0)
-        #expect(a.dataFiles == [])
+        #expect(a.dataLinesChanged == 0)
+        #expect(a.navigatorFiles == [])
         // Before, at the change's own commit: the assembly's 3 code lines and the list's 4.
         #expect(a.sourceLinesBefore == 3 + 4)
         // Of those, the list's belong to a screen's feature; the assembly is shared.
@@ -271,9 +273,10 @@ struct ChangeMeasurementTests {
     @Test("B's commit: its files, code lines by role, the list it ripples to, its tests, its sources after, a file outside")
     func architectureB() throws {
         let b = try Self.demoCost(of: "B", in: Self.measure(Self.demo(plantedLine: false)))
-        // The list, the detail screen, its test and the list's test, which changed one line.
-        #expect(b.filesTouched == 4)
-        #expect(b.filesAdded == 2)
+        // The list and the detail screen; apart, the detail's test and the list's test, which changed one line.
+        #expect(b.filesTouched == 2)
+        #expect(b.filesAdded == 1)
+        #expect(b.testFilesTouched == 2)
         // The detail screen's 8 code lines (3 glue, 5 view; a block comment does not count) and the
         // list's 3 new navigation lines.
         #expect(b.codeLinesAdded == 8 + 3)
@@ -363,6 +366,68 @@ struct ChangeMeasurementTests {
         }
     }
 
+    @Test("An edit of comments or a move touches nothing; a navigator touched is counted apart and is never ripple")
+    func classesOfTouchedFiles() throws {
+        let repository = try ScratchRepository()
+        try repository.commit([
+            "Sources/A/Login/LoginController.swift": "// Role: view\nfinal class LoginController {\n    // Opens the list.\n    func open() {}\n}",
+            "Sources/A/Login/LoginHelper.swift": "// Role: logic\nenum LoginHelper {}",
+            "Sources/A/SubjectList/SubjectListRouter.swift": "// Role: navigation\nfinal class SubjectListRouter {\n    func show() {}\n}",
+            "Sources/A/SubjectList/ListController.swift": "// Role: view\nfinal class ListController {}",
+            "Tests/ATests/ListTests.swift": "func testList() {}",
+        ], message: "A")
+        try repository.commit([Self.pendingList: "[]"], message: "Detail\n\nChange: demo\n")
+        try repository.run(["mv", "Sources/A/Login/LoginHelper.swift", "Sources/A/Login/LoginSupport.swift"])
+        try repository.commit([
+            // A comment reworded: no code line changed.
+            "Sources/A/Login/LoginController.swift": "// Role: view\nfinal class LoginController {\n    // Opens the subject list.\n    func open() {}\n}",
+            // The router named for the list gains a line: a navigator, not the list's ripple.
+            "Sources/A/SubjectList/SubjectListRouter.swift":
+                "// Role: navigation\nfinal class SubjectListRouter {\n    func show() {}\n    func showDetail() {}\n}",
+            "Sources/A/SubjectDetail/DetailController.swift": "// Role: view\nfinal class DetailController {}",
+            // A test's comment: not touched either.
+            "Tests/ATests/ListTests.swift": "// The list.\nfunc testList() {}",
+            "Tests/ATests/DetailTests.swift": "func testDetail() {}",
+        ], message: "A: detail\n\nChange: demo\nArchitecture: A\n")
+        let measurement = ChangeMeasurement(
+            repository: try GitRepository.open(root: repository.path),
+            architectures: [ArchitectureDirectories(name: "A", sourceDirectory: "Sources/A", testDirectory: "Tests/ATests")],
+            features: ["demo": [.subjectDetail]],
+            bookkeeping: [Self.pendingList]
+        )
+        let a = try Self.demoCost(of: "A", in: measurement.measure())
+        #expect(a.filesTouched == 2)
+        #expect(a.filesAdded == 1)
+        #expect(a.testFilesTouched == 1)
+        #expect(a.ripple == [])
+        #expect(a.navigatorFiles == ["Sources/A/SubjectList/SubjectListRouter.swift"])
+        #expect(a.codeLinesChanged == 1 + 1)
+        // The router is no screen's: the screens before are the login and the list, without it.
+        #expect(a.featuresBefore == 2)
+        #expect(a.featureLinesBefore == 3 + 1 + 1)
+    }
+
+    @Test("Data code: a conformance to APIManagerDelegate, and a function that sends a request or reads an answer")
+    func dataCode() {
+        let text = """
+            // Role: logic
+            final class Screen {
+                func refresh() {
+                    manager.loadCatalogue()
+                }
+                func title() -> String {
+                    // not manager.fetch(with:) here: a comment
+                    "Practice"
+                }
+            }
+            extension Screen: APIManagerDelegate {
+                func apiManagerDidSucceed(_ manager: APIManager) { answered() }
+            }
+            """
+        // Lines 2-4 (refresh) and 10-12 (the conformance), zero-based.
+        #expect(ChangeMeasurement.dataCodeLines(of: text) == [2, 3, 4, 10, 11, 12])
+    }
+
     @Test("A change of two features: a file of either is no ripple, a file of a third still is")
     func twoFeatures() throws {
         let repository = try Self.demo(plantedLine: false)
@@ -440,8 +505,10 @@ struct ChangeMeasurementTests {
         let a = try Self.demoCost(of: "A", in: measurement.measure())
         #expect(a.codeLinesChanged == 3 + 1 + 1 + 3)
         #expect(a.controllerLinesChanged == 3)
-        // The store, and the deleted store, judged before it went; not the view.
-        #expect(a.dataFiles == ["Sources/A/SubjectList/OldStore.swift", "Sources/A/SubjectList/SubjectListStore.swift"])
+        // The store's new line and the deleted store's 3, judged before it went: both conform to
+        // APIManagerDelegate in their declaration, so their braces are data code; not the view's line,
+        // whose file names the delegate only in a comment.
+        #expect(a.dataLinesChanged == 1 + 3)
         // Before: the controller's 3 code lines, each store's 3, the view's 3; after, the old store gone.
         #expect(a.sourceLinesBefore == 3 + 3 + 3 + 3)
         // Each file left grew by one; the deleted store is not a growth.

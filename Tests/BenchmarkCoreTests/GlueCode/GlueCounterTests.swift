@@ -15,7 +15,7 @@ import Testing
                 func layout() {}
             }
             """)
-        try directory.write("Sources/MVC/Subjects/SubjectListController.swift", """
+        try directory.write("Sources/MVC/SubjectList/SubjectListController.swift", """
             // Role: view
             final class SubjectListController {
                 let url = "https://example.com//subjects" // not a comment inside the string
@@ -54,13 +54,13 @@ import Testing
                     \"""
             }
             """)
-        try directory.write("Sources/MVVM/Subjects/SubjectCell.swift", """
+        try directory.write("Sources/MVVM/SubjectList/SubjectCell.swift", """
             import Foundation
 
             // Role: view
             struct SubjectCell {}
             """)
-        try directory.write("Sources/MVVM/Subjects/SubjectRouter.swift", """
+        try directory.write("Sources/MVVM/SubjectList/SubjectRouter.swift", """
             // Role: navigator
             struct SubjectRouter {}
             """)
@@ -83,7 +83,7 @@ import Testing
         #expect(mvc.files.map(\.path) == [
             "Sources/MVC/AppAssembly.swift",
             "Sources/MVC/Login/LoginViewController.swift",
-            "Sources/MVC/Subjects/SubjectListController.swift",
+            "Sources/MVC/SubjectList/SubjectListController.swift",
         ])
         #expect(mvc.counts(feature: .login, role: .view) == CodeCounts(lines: 4, files: 1, types: 1, protocols: 0))
         #expect(mvc.counts(feature: .subjectList, role: .view) == CodeCounts(lines: 2, files: 1, types: 1, protocols: 0))
@@ -113,8 +113,8 @@ import Testing
 
         #expect(report.issues == [
             GlueCountIssue(path: "Sources/MVVM/Empty.swift", line: nil, kind: .missingRoleLine),
-            GlueCountIssue(path: "Sources/MVVM/Subjects/SubjectCell.swift", line: 1, kind: .codeBeforeRoleLine),
-            GlueCountIssue(path: "Sources/MVVM/Subjects/SubjectRouter.swift", line: 1, kind: .unknownRole, detail: "navigator"),
+            GlueCountIssue(path: "Sources/MVVM/SubjectList/SubjectCell.swift", line: 1, kind: .codeBeforeRoleLine),
+            GlueCountIssue(path: "Sources/MVVM/SubjectList/SubjectRouter.swift", line: 1, kind: .unknownRole, detail: "navigator"),
         ])
     }
 
@@ -168,45 +168,6 @@ import Testing
         let found = GlueCounter.packageRoot(from: directory.path + "/Sources/A/B")
         #expect(found.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
             == URL(fileURLWithPath: directory.path).resolvingSymlinksInPath().path)
-    }
-
-    @Test(arguments: [
-        ("Login/LoginViewController.swift", Feature.login),
-        ("LoginView.swift", .login),
-        ("Subjects/SubjectListView.swift", .subjectList),
-        ("Subjects/Cells/Cell.swift", .subjectList),
-        ("SubjectList.swift", .subjectList),
-        ("LoginToSubjectsRouter.swift", .login),
-        ("Login/SubjectsRouter.swift", .subjectList),
-        ("AppAssembly.swift", .shared),
-        ("Common/Binding.swift", .shared),
-        ("login/lowercase.swift", .login),
-        ("SubjectDetail/SubjectDetailViewController.swift", .subjectDetail),
-        ("SubjectDetailPresenter.swift", .subjectDetail),
-        ("SubjectDetail/Cells/Cell.swift", .subjectDetail),
-        ("SubjectList/SubjectListViewController.swift", .subjectList),
-        ("SubjectsToSubjectDetailRouter.swift", .subjectList),
-        ("LoginToSubjectDetailRouter.swift", .login),
-    ])
-    func classifiesFeatures(path: String, expected: Feature) {
-        #expect(FeatureClassifier.standard.classify(relativePath: path) == expected)
-    }
-
-    @Test("Of keywords that start at the same place, the longest decides, whichever feature comes first")
-    func aTieGoesToTheLongestKeyword() {
-        // `subject` and `subjectdetail` both start `SubjectDetail…`: the longer one is the subject detail screen's.
-        #expect(FeatureClassifier.standard.classify(relativePath: "SubjectDetailViewController.swift") == .subjectDetail)
-        #expect(FeatureClassifier.standard.classify(relativePath: "SubjectListViewController.swift") == .subjectList)
-        // The longer keyword wins whether its feature is declared before or after the other.
-        let longerFirst = FeatureClassifier(keywords: [.login: ["pageone"], .subjectList: ["page"]])
-        #expect(longerFirst.classify(relativePath: "PageOneView.swift") == .login)
-        let longerLast = FeatureClassifier(keywords: [.login: ["page"], .subjectList: ["pageone"]])
-        #expect(longerLast.classify(relativePath: "PageOneView.swift") == .subjectList)
-        #expect(longerLast.classify(relativePath: "PageTwoView.swift") == .login)
-        // A keyword that starts earlier still wins over a longer one that starts later.
-        #expect(longerLast.classify(relativePath: "APageOne.swift") == .subjectList)
-        #expect(FeatureClassifier(keywords: [.login: ["ap"], .subjectList: ["pageone"]])
-            .classify(relativePath: "APageOne.swift") == .login)
     }
 
     @Test("A feature no architecture has a file of adds no results")

@@ -55,7 +55,7 @@ import Testing
             }
             """)
         // The subject list, 7 lines: view 2, navigation 5. Names a shared view, a destination and a login type.
-        try directory.write("Sources/A/Subjects/SubjectListViewController.swift", """
+        try directory.write("Sources/A/SubjectList/SubjectListViewController.swift", """
             // Role: view
             final class SubjectListViewController: ViewController {
                 let cell = SubjectCellView()
@@ -67,7 +67,7 @@ import Testing
             }
             """)
         // The subject list, 9 lines: logic 9, in a type whose property names a shared view.
-        try directory.write("Sources/A/Subjects/SubjectCellFormatter.swift", """
+        try directory.write("Sources/A/SubjectList/SubjectCellFormatter.swift", """
             // Role: logic
             final class SubjectCellFormatter {
                 weak var cell: SubjectCellView?
@@ -146,8 +146,8 @@ import Testing
         // MoreViewController, a shared screen; SubjectCellView is shared but no screen; the shared
         // assembly names both features' view controllers and is not looked at.
         #expect(names.references.map(\.description) == [
-            "Sources/A/Subjects/SubjectListViewController.swift names LoginScreenViewController (the other feature's)",
-            "Sources/A/Subjects/SubjectListViewController.swift names MoreViewController (a screen outside both features)",
+            "Sources/A/SubjectList/SubjectListViewController.swift names LoginScreenViewController (the other feature's)",
+            "Sources/A/SubjectList/SubjectListViewController.swift names MoreViewController (a screen outside both features)",
         ])
         #expect(names.otherFeatureTypes == 1)
         #expect(names.destinationScreens == 1)

@@ -79,12 +79,13 @@ struct ChangeFiguresTests: ReportFixtures {
     private func cost(_ architecture: Architecture, files: Int, lines: Int) -> ChangeFigures.ArchitectureCost {
         ChangeFigures.ArchitectureCost(
             architecture: architecture.displayName, commits: ["fedcba9876543210"], bases: ["0123456789abcdef"], filesTouched: files, filesAdded: 2,
-            filesRemoved: 0, codeLinesAdded: lines, codeLinesRemoved: 1,
+            filesRemoved: 0, testFilesTouched: 2, codeLinesAdded: lines, codeLinesRemoved: 1,
             linesByRole: [ChangeFigures.RoleLines(role: .view, lines: lines - 4),
                           ChangeFigures.RoleLines(role: .logic, lines: 5)],
             ripple: ["\(architecture.sourceDirectory)/SubjectList/SubjectListViewController.swift"],
+            navigatorFiles: ["\(architecture.sourceDirectory)/SubjectList/SubjectListRouter.swift"],
             unitTestLinesAdded: 12, unitTestLinesRemoved: 0, controllerLinesChanged: 9,
-            dataFiles: ["\(architecture.sourceDirectory)/SubjectList/SubjectListStore.swift"], sourceLinesBefore: 200,
+            dataLinesChanged: 4, sourceLinesBefore: 200,
             featureLinesBefore: 150, featuresBefore: 2,
             featureFileGrowth: [ChangeFigures.FileGrowth(path: "\(architecture.sourceDirectory)/SubjectList/SubjectListStore.swift", lines: 7)],
             sourceLinesAfter: 240, sourceFilesAfter: 7, largestFileLinesAfter: 110, bookkeeping: [ChangeCatalogue.pendingList], outside: [])
@@ -117,10 +118,10 @@ struct ChangeFiguresTests: ReportFixtures {
         #expect(results.allSatisfy { result in result.metrics.allSatisfy { $0.kind == .deterministic } })
         let mvp = try #require(results.last)
         #expect(mvp.metrics.map(\.name) == [
-            "files touched", "files added", "code lines added", "code lines removed", "code lines changed",
+            "files touched", "files added", "test files touched", "code lines added", "code lines removed", "code lines changed",
             "view lines changed", "logic lines changed", "state lines changed", "glue lines changed",
-            "navigation lines changed", "assembly lines changed", "controller lines changed", "data files touched",
-            "ripple files", "unit-test lines changed", "lines before", "feature lines before", "features before",
+            "navigation lines changed", "assembly lines changed", "controller lines changed", "data lines changed",
+            "ripple files", "navigator files touched", "unit-test lines changed", "lines before", "feature lines before", "features before",
             "lines after", "files after", "largest file after", "files touched vs MVC", "code lines changed vs MVC",
             "most-grown file to date",
         ])
@@ -129,7 +130,9 @@ struct ChangeFiguresTests: ReportFixtures {
         #expect(value("view lines changed") == 56)
         #expect(value("ripple files") == 1)
         #expect(value("controller lines changed") == 9)
-        #expect(value("data files touched") == 1)
+        #expect(value("data lines changed") == 4)
+        #expect(value("navigator files touched") == 1)
+        #expect(value("test files touched") == 2)
         #expect(value("lines before") == 200)
         #expect(value("feature lines before") == 150)
         #expect(value("features before") == 2)
@@ -151,8 +154,8 @@ struct ChangeFiguresTests: ReportFixtures {
         func cost(_ architecture: String, _ growth: [(String, Int)]) -> ChangeFigures.ArchitectureCost {
             ChangeFigures.ArchitectureCost(
                 architecture: architecture, commits: [], bases: [], filesTouched: 0, filesAdded: 0, filesRemoved: 0,
-                codeLinesAdded: 0, codeLinesRemoved: 0, linesByRole: [], ripple: [], unitTestLinesAdded: 0,
-                unitTestLinesRemoved: 0, controllerLinesChanged: 0, dataFiles: [], sourceLinesBefore: 0, featureLinesBefore: 0,
+                testFilesTouched: 0, codeLinesAdded: 0, codeLinesRemoved: 0, linesByRole: [], ripple: [], navigatorFiles: [],
+                unitTestLinesAdded: 0, unitTestLinesRemoved: 0, controllerLinesChanged: 0, dataLinesChanged: 0, sourceLinesBefore: 0, featureLinesBefore: 0,
                 featuresBefore: 0, featureFileGrowth: growth.map { ChangeFigures.FileGrowth(path: $0.0, lines: $0.1) },
                 sourceLinesAfter: 0, sourceFilesAfter: 0, largestFileLinesAfter: 0, bookkeeping: [], outside: [])
         }

@@ -6,7 +6,8 @@ import Testing
 
 /// Every rule marked post hoc was written after the data it judges, by the git history: a rule
 /// about the app as it stands after the first architecture's code, a rule about the changes after
-/// the last architecture commit of the last change it could judge. The mark is what pages show.
+/// the last architecture commit of the last change it could judge. The mark is what pages show. A rule
+/// frozen before its change was last edited before any architecture made that change.
 @Suite("Rules written after their data")
 struct PostHocTests {
     static var root: String? {
@@ -32,13 +33,50 @@ struct PostHocTests {
         return answer.status == 0
     }
 
-    @Test("Every claim's rule is marked post hoc, with what it was written after: none was frozen before its data")
+    @Test("Every claim's rule is marked post hoc, with what it was written after, but those frozen before their change")
     func everyRuleMarked() {
         for claim in ClaimCatalogue.atRest {
             #expect(claim.postHoc == ClaimCatalogue.atRestData, "\(claim.id)")
         }
         for claim in ClaimCatalogue.changes {
-            #expect(claim.postHoc == ClaimCatalogue.changesData, "\(claim.id)")
+            let expected = ClaimCatalogue.frozenBefore[claim.id] == nil ? ClaimCatalogue.changesData : nil
+            #expect(claim.postHoc == expected, "\(claim.id)")
+        }
+        #expect(ClaimCatalogue.frozenBefore.keys.sorted() == ["depended-on-screen-ripples"])
+    }
+
+    @Test("A revised rule says so where its verdict is shown: what changed, why, and the verdict before")
+    func revisionsShown() throws {
+        let revised = ClaimCatalogue.all.filter { $0.revised != nil }.map(\.id).sorted()
+        #expect(revised == ["depended-on-screen-ripples", "interaction-change-spares-data-code",
+                            "presentation-change-spares-controllers", "router-decouples-screens"])
+        for claim in ClaimCatalogue.all {
+            if let note = claim.revised {
+                #expect(note.contains("Before: "), "\(claim.id) says its verdict before")
+            }
+        }
+        let judged = JudgedClaim(id: "c", seeds: [], claim: "C", rule: "R", verdict: "true", measured: "m",
+                                 revised: "2026-11-29: read by line. Before: false.")
+        #expect(ClaimsDigest.markdown([judged]).contains("Revised: 2026-11-29: read by line. Before: false."))
+        let section = try #require(ClaimCatalogue.section([judged]))
+        #expect(section.table.rows.first?[2].hasSuffix("Revised: 2026-11-29: read by line. Before: false.") == true)
+    }
+
+    @Test("A rule frozen before its change was last edited before any architecture's commit for that change",
+          .enabled(if: root != nil, "no git history at the package root (no .git, no git, or a shallow clone)"))
+    func frozenRulesPrecedeTheirChange() throws {
+        let root = try #require(Self.root)
+        for (id, change) in ClaimCatalogue.frozenBefore {
+            let claim = try #require(ClaimCatalogue.changes.first { $0.id == id })
+            let file = ClaimCatalogue.ruleFile(of: claim)
+            let lastEdit = try #require(try Self.git(["log", "-1", "--format=%H", "--", file], at: root).nilIfEmpty)
+            let landed = try Self.git(["log", "--format=%H", "--grep=^Change: \(change)$", "--grep=^Architecture:",
+                                       "--all-match", "HEAD"], at: root)
+                .split(separator: "\n").map(String.init)
+            for commit in landed {
+                #expect(try !Self.precedes(commit, lastEdit, at: root),
+                        "\(id): its rule was edited in \(lastEdit), after \(commit) made \(change) in an architecture")
+            }
         }
     }
 
@@ -55,7 +93,7 @@ struct PostHocTests {
                 line.split(separator: " ").dropFirst().first.map { ClaimCatalogue.changesSeen.contains(String($0)) } ?? false
             }?.split(separator: " ").first.map(String.init))
         let code = try #require(firstCode)
-        for claim in ClaimCatalogue.all {
+        for claim in ClaimCatalogue.all where claim.postHoc != nil {
             let file = ClaimCatalogue.ruleFile(of: claim)
             let added = try Self.git(["log", "--follow", "--diff-filter=A", "--format=%H", "--", file], at: root)
                 .split(separator: "\n").last.map(String.init)
@@ -65,4 +103,9 @@ struct PostHocTests {
                     "\(claim.id): its rule, first committed in \(first), is marked post hoc but did not come after \(data)")
         }
     }
+}
+
+extension String {
+    /// The string, or nil when it is empty.
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

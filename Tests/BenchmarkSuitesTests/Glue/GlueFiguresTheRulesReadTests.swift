@@ -56,7 +56,7 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
             """)
         // MVC the subject list, 16 lines: view 2, glue 3, logic 3, navigation 8. Names both destinations,
         // one of them twice.
-        try write("Sources/MVC/Subjects/SubjectListViewController.swift", """
+        try write("Sources/MVC/SubjectList/SubjectListViewController.swift", """
             // Role: view
             final class SubjectListViewController: ViewController {
                 let list = View()
@@ -144,7 +144,7 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
             }
             """)
         // MVVM-DC the subject list, 13 lines: view 2, glue 4, logic 3 (in a view controller), navigation 4.
-        try write("Sources/MVVMDC/Subjects/SubjectListViewController.swift", """
+        try write("Sources/MVVMDC/SubjectList/SubjectListViewController.swift", """
             // Role: view
             final class SubjectListViewController: ViewController {
                 let list = View()
@@ -164,7 +164,7 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
             }
             """)
         // 6 lines: logic 6, in a type that holds no view.
-        try write("Sources/MVVMDC/Subjects/SubjectListDataController.swift", """
+        try write("Sources/MVVMDC/SubjectList/SubjectListDataController.swift", """
             // Role: logic
             final class SubjectListDataController {
                 var count = 0
@@ -174,7 +174,7 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
             }
             """)
         // 5 lines: assembly 5.
-        try write("Sources/MVVMDC/Subjects/SubjectListBuilder.swift", """
+        try write("Sources/MVVMDC/SubjectList/SubjectListBuilder.swift", """
             // Role: assembly
             enum SubjectListBuilder {
                 static func make() -> SubjectListViewController {
@@ -183,7 +183,7 @@ struct GlueFiguresTheRulesReadTests: ReportFixtures {
             }
             """)
         // 6 lines: state 2, logic 4 in a type holding a shared view through a property.
-        try write("Sources/MVVMDC/Subjects/SubjectCellModel.swift", """
+        try write("Sources/MVVMDC/SubjectList/SubjectCellModel.swift", """
             // Role: state
             final class SubjectCellModel {
                 weak var cell: SubjectCellView?

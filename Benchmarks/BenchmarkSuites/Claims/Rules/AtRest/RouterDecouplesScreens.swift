@@ -13,6 +13,9 @@ extension ClaimCatalogue {
             + "the screens outside both, named by a feature's files). Every architecture that moves between screens through "
             + "an object of its own (VIPER's router, 003; MVCS's mediator, 002; MVVM-C's coordinators; VIP's router) is set against MVC's "
             + "direct push: true when every one present names fewer than MVC, false when none does, mixed otherwise.",
+        revised: "2026-11-29, when files came to be classed by folder and routers, coordinators and the mediator as "
+            + "navigators, no screen's: a router's own file, which names screens by its nature, had counted as the screen "
+            + "whose name it carries. Before: mixed, 1 of 4.",
         judge: judgeRouters
     )
 

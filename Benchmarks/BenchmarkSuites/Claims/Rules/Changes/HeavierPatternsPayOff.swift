@@ -54,8 +54,14 @@ extension ClaimCatalogue {
         let paying = others.filter { $0.screen < mvc.screen && $0.everyday <= mvc.everyday }
         let figures = costs.map { "\($0.name) \(count($0.atRest)), \(ratio($0.screen)), \(count($0.everyday))" }
             .joined(separator: "; ")
+        let parts = others.map { other in
+            Comparison.all([
+                Comparison("\(other.name)'s third screen", other.screen, .below, mvc.screen, kind: .codeLineRatio),
+                Comparison("\(other.name)'s everyday changes", other.everyday, .atMost, mvc.everyday, kind: .codeLines),
+            ])
+        }
         return Judgement.parts(
-            paying.count, of: others.count,
+            parts,
             why: "\(paying.count) of the \(others.count) architectures with more lines than MVC before the third screen built it in "
                 + "fewer lines than MVC for their own lines per feature, and the later changes in no more lines than MVC.",
             measured: "Lines before the third screen, the third screen against the first two per feature, and the "

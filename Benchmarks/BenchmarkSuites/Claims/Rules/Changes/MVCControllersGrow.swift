@@ -44,7 +44,16 @@ extension ClaimCatalogue {
         let leader = growth.filter { $0.architecture != mvc.architecture }.max { $0.value < $1.value }
         let why = "MVC's most-grown file gained \(count(mvc.value)) code lines over the changes"
             + (leader.map { "; the most of the others, \($0.architecture)'s, \(count($0.value)); their median \(count(median))." } ?? ".")
-        return Judgement(verdict: verdict, why: why, measured: "Code lines the most-grown feature file gained over every change: \(counts(growth)); "
-                         + "the others' median \(count(median)).")
+        // The nearest edge that changes the verdict: the others' most (true or mixed), their median
+        // (mixed or false).
+        let edges = [Comparison("MVC's most-grown file", mvc.value, .above, most, kind: .codeLines),
+                     Comparison("MVC's most-grown file", mvc.value, .above, max(median, 0), kind: .codeLines)]
+        let nearest = edges.filter { verdict == .mixed || $0.holds == (verdict == .true) }
+            .min { $0.closeness < $1.closeness }
+        var judgement = Judgement(verdict: verdict, why: why,
+                                  measured: "Code lines the most-grown feature file gained over every change: \(counts(growth)); "
+                                    + "the others' median \(count(median)).")
+        judgement.margin = nearest.flatMap { Margin(parts: [$0]) }
+        return judgement
     }
 }

@@ -22,7 +22,7 @@ extension ClaimCatalogue {
         guard !pairs.isEmpty else { return nil }
         let cheaper = pairs.filter { $0.dc < $0.mvvm }.count
         let figures = pairs.map { "\($0.change) \(count($0.dc)) against \(count($0.mvvm))" }.joined(separator: ", ")
-        return Judgement.parts(cheaper, of: pairs.count,
+        return Judgement.parts(pairs.map { Comparison("MVVM-DC's \($0.change)", $0.dc, .below, $0.mvvm, kind: .codeLines) },
                          why: "MVVM-DC made \(cheaper) of the \(pairs.count) changes in fewer code lines than MVVM.",
                          measured: "Code lines changed, MVVM-DC against MVVM: \(figures).")
     }

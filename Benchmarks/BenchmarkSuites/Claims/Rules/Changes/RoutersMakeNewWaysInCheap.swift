@@ -23,7 +23,7 @@ extension ClaimCatalogue {
         let contenders = lines.filter { routed.contains($0.architecture) }
         guard !contenders.isEmpty else { return nil }
         let cheaper = contenders.filter { $0.value < mvc.value }.count
-        return Judgement.parts(cheaper, of: contenders.count,
+        return Judgement.parts(contenders.map { Comparison($0.architecture, $0.value, .below, mvc.value, kind: .codeLines) },
                          why: "\(cheaper) of the \(contenders.count) architectures that navigate through a router, mediator or "
                             + "coordinator opened a subject from a link in fewer code lines than MVC's \(count(mvc.value)).",
                          measured: "Code lines changed by subject-link: \(counts(lines)).")
