@@ -116,14 +116,19 @@ extension ReportFixtures {
     }
 
     /// A list landing and its first phase alone, per landing, for one architecture and size.
-    func landing(_ architecture: String, subjects: Int, landing: Double, bytesToData: Double) -> [BenchmarkResult] {
-        [
+    /// `instructions`, when given, are the landing's and its first phase's instruction counts.
+    func landing(_ architecture: String, subjects: Int, landing: Double, bytesToData: Double,
+                 instructions: (landing: Double, bytesToData: Double)? = nil) -> [BenchmarkResult] {
+        func counted(_ value: Double?) -> [Metric] {
+            value.map { [Metric(name: "instructions per landing", value: $0, unit: "instructions", kind: .instructions)] } ?? []
+        }
+        return [
             BenchmarkResult(suite: "propagation", caseName: "list-landing/\(subjects)", architecture: architecture, metrics: [
                 Metric(name: "time per landing", value: landing, unit: "ns", kind: .time),
-            ]),
+            ] + counted(instructions?.landing)),
             BenchmarkResult(suite: "landing-phases", caseName: "bytes-to-data/\(subjects)", architecture: architecture, metrics: [
                 Metric(name: "time per landing", value: bytesToData, unit: "ns", kind: .time),
-            ]),
+            ] + counted(instructions?.bytesToData)),
         ]
     }
 

@@ -94,7 +94,7 @@ public enum ClaimCatalogue {
                     ["\($0.id): \($0.claim)", $0.articleNames.joined(separator: "; "),
                      $0.rule + ($0.postHoc.map { " Post hoc: written after \($0)." } ?? "")
                         + ($0.revised.map { " Revised: \($0)" } ?? ""), $0.markedVerdict,
-                     $0.marginSentence ?? "Not stated by the rule yet.", $0.measured]
+                     $0.marginSentence ?? "None: no figure decided it.", $0.measured]
                 }
             )
         )

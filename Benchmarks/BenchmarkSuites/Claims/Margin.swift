@@ -1,3 +1,5 @@
+import BenchmarkCore
+
 /// How far a verdict is from changing, in its deciding figure's own unit, against how much that
 /// figure is uncertain: a verdict whose margin is inside the uncertainty is too close to call.
 struct Margin: Sendable, Equatable {
@@ -86,8 +88,8 @@ struct Comparison: Sendable, Equatable {
     var distance: Double {
         let gap = abs(value - edge)
         let inclusive = side == .atMost || side == .atLeast
-        let step = kind.isWhole ? 1.0 : 0.0
-        return holds == inclusive ? gap + step : gap
+        guard kind.isWhole else { return gap }
+        return holds == inclusive ? gap.rounded(.down) + 1 : gap.rounded(.up)
     }
 
     /// How uncertain the figure is (``FigureKind/uncertainty(of:)``).
@@ -123,53 +125,64 @@ struct Comparison: Sendable, Equatable {
     }
 }
 
-/// The kinds of figure a verdict can turn on, each with the uncertainty docs/measuring.md states
-/// for it.
-enum FigureKind: String, Sendable, Equatable {
+/// A kind of figure a verdict can turn on, with the uncertainty docs/measuring.md states for it:
+/// a share of the figure, a floor, and how a distance is printed.
+struct FigureKind: Sendable, Equatable {
+    /// The unit in words, plural, after a number (`code lines`); empty for a figure printed with its
+    /// unit (a time).
+    let unitWords: String
+    /// The uncertainty as a share of the figure.
+    let relative: Double
+    /// The least uncertainty, in the unit.
+    let floor: Double
+    /// Whether the figure counts whole things.
+    let isWhole: Bool
+    /// Whether a distance prints as a time in nanoseconds, scaled (`1.2 ms`).
+    var isTime = false
+
     /// Code lines of an architecture, as written by one author: another competent author would
     /// write the same change a little differently. Until the spread between independent
     /// implementations is measured, a stated floor: 15% of the figure, and at least 5 lines.
-    case codeLines
+    static let codeLines = FigureKind(unitWords: "code lines", relative: 0.15, floor: 5, isWhole: true)
     /// Files, as code lines: 15%, and at least one file.
-    case files
+    static let files = FigureKind(unitWords: "files", relative: 0.15, floor: 1, isWhole: true)
+    /// Types, protocols or names across features, as code lines: 15%, and at least one.
+    static func declarations(_ unitWords: String) -> FigureKind {
+        FigureKind(unitWords: unitWords, relative: 0.15, floor: 1, isWhole: true)
+    }
+    /// A share of code lines, in percentage points: 15% of it.
+    static let lineShare = FigureKind(unitWords: "percentage points", relative: 0.15, floor: 0, isWhole: false)
     /// A ratio of code lines: 15%.
-    case codeLineRatio
-    /// An instruction count: it moves with where the code is placed; the compare gate treats 2%
-    /// as noise.
-    case instructions
-    /// A figure that is the same on every run and every clone and is no author's choice of
-    /// wording (bytes, allocations, coverage): no uncertainty.
-    case exact
+    static let codeLineRatio = FigureKind(unitWords: "in its ratio", relative: 0.15, floor: 0, isWhole: false)
+    /// A ratio of instruction counts: a count moves with where the code is placed, and the compare
+    /// gate treats 2% as noise.
+    static let instructionRatio = FigureKind(unitWords: "in its ratio", relative: 0.02, floor: 0, isWhole: false)
+    /// A share of instruction counts, in percentage points: 2% of each count, so about 3% of a
+    /// difference of two.
+    static let instructionShare = FigureKind(unitWords: "percentage points", relative: 0.03, floor: 0, isWhole: false)
+    /// A time, in nanoseconds, whose uncertainty is the spread its samples showed (`spread`: the
+    /// distance from their median to their 90th percentile, summed over the times it is made of).
+    static func time(spread: Double) -> FigureKind {
+        FigureKind(unitWords: "", relative: 0, floor: spread, isWhole: false, isTime: true)
+    }
+    /// A ratio of times, uncertain by the spread of its samples.
+    static func timeRatio(spread: Double) -> FigureKind {
+        FigureKind(unitWords: "in its ratio", relative: 0, floor: spread, isWhole: false)
+    }
+    /// A figure that is the same on every run and every clone and is no author's choice of wording
+    /// (objects alive, requests, bytes, coverage, calls): no uncertainty.
+    static func exact(_ unitWords: String, whole: Bool = true) -> FigureKind {
+        FigureKind(unitWords: unitWords, relative: 0, floor: 0, isWhole: whole)
+    }
 
     /// The uncertainty of a figure of this kind whose size is `scale`.
     func uncertainty(of scale: Double) -> Double {
-        switch self {
-        case .codeLines: max(0.15 * abs(scale), 5)
-        case .files: max(0.15 * abs(scale), 1)
-        case .codeLineRatio: 0.15 * abs(scale)
-        case .instructions: 0.02 * abs(scale)
-        case .exact: 0
-        }
-    }
-
-    /// Whether the figure counts whole things.
-    var isWhole: Bool {
-        self == .codeLines || self == .files
-    }
-
-    /// The unit in words, after a number.
-    var unitWords: String {
-        switch self {
-        case .codeLines: "code lines"
-        case .files: "files"
-        case .codeLineRatio: "in its ratio"
-        case .instructions: "instructions"
-        case .exact: ""
-        }
+        max(relative * abs(scale), floor)
     }
 
     /// A distance as the words print it.
     func format(_ value: Double) -> String {
-        isWhole ? String(Int(value.rounded())) : ClaimCatalogue.count((value * 1000).rounded() / 1000)
+        if isTime { return ValueFormatter.format(value, unit: "ns") }
+        return isWhole ? String(Int(value.rounded())) : ClaimCatalogue.count((value * 1000).rounded() / 1000)
     }
 }

@@ -13,6 +13,15 @@ struct LandingPhaseFigures {
     let landing: Double
     /// Median time of the first phase alone, per landing.
     let bytesToData: Double
+    /// How far the landing's samples spread above their median (90th percentile less median), in
+    /// nanoseconds; 0 without samples.
+    var landingSpread = 0.0
+    /// The same of the first phase's samples.
+    var bytesToDataSpread = 0.0
+    /// Instructions per landing, where the run counted them.
+    var landingInstructions: Double? = nil
+    /// Instructions of the first phase alone, per landing, where the run counted them.
+    var bytesToDataInstructions: Double? = nil
 
     /// Everything but the first phase: requests, answers, the architecture's hand-offs, the screen.
     var rest: Double { landing - bytesToData }
@@ -27,16 +36,26 @@ struct LandingPhaseFigures {
         for caseName in index.caseNames(in: suite) where caseName.hasPrefix(prefix) {
             guard let subjects = Int(caseName.dropFirst(prefix.count)) else { continue }
             for architecture in index.architectures(in: suite) {
-                guard let first = index.metric(suite, caseName, architecture, "time per landing")?.value,
-                      let landing = index.metric(PropagationSuite.suite, "list-landing/\(subjects)", architecture,
-                                                 "time per landing")?.value
+                let landingCase = "list-landing/\(subjects)"
+                guard let firstMetric = index.metric(suite, caseName, architecture, "time per landing"),
+                      let first = firstMetric.value,
+                      let landingMetric = index.metric(PropagationSuite.suite, landingCase, architecture, "time per landing"),
+                      let landing = landingMetric.value
                 else { continue }
+                func spread(_ metric: Metric) -> Double {
+                    metric.spread.map { $0.p90 - ($0.p50 ?? metric.value ?? $0.p90) } ?? 0
+                }
                 figures.append(LandingPhaseFigures(
                     subjects: subjects,
                     architecture: architecture,
                     reading: Architecture.allCases.first { $0.displayName == architecture }?.listReading,
                     landing: landing,
-                    bytesToData: first
+                    bytesToData: first,
+                    landingSpread: spread(landingMetric),
+                    bytesToDataSpread: spread(firstMetric),
+                    landingInstructions: index.metric(PropagationSuite.suite, landingCase, architecture,
+                                                      "instructions per landing")?.value,
+                    bytesToDataInstructions: index.metric(suite, caseName, architecture, "instructions per landing")?.value
                 ))
             }
         }

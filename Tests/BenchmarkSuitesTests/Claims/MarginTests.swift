@@ -25,8 +25,9 @@ struct MarginTests {
         #expect(FigureKind.codeLines.uncertainty(of: 10) == 5)
         #expect(FigureKind.codeLines.uncertainty(of: 200) == 30)
         #expect(FigureKind.files.uncertainty(of: 2) == 1)
-        #expect(FigureKind.instructions.uncertainty(of: 1000) == 20)
-        #expect(FigureKind.exact.uncertainty(of: 1000) == 0)
+        #expect(FigureKind.instructionRatio.uncertainty(of: 1000) == 20)
+        #expect(FigureKind.exact("bytes").uncertainty(of: 1000) == 0)
+        #expect(FigureKind.time(spread: 300).uncertainty(of: 1_000_000) == 300)
     }
 
     @Test("True: the holding part nearest its edge, in words and in its unit; far enough, it stands")

@@ -50,9 +50,12 @@ extension ClaimCatalogue {
             + "\(binding) is alone at the top on \(longer) of \(events.count) events for calls, "
             + "\(moreClosures) of \(events.count) for closures."
         let half = Double(events.count) / 2
-        let parts = [Double(longer) > half, Double(moreClosures) > half].filter { $0 }.count
         let why = "\(binding)'s chain makes the most calls into its own code, alone, on \(longer) of \(events.count) events "
             + "and crosses the most closures, alone, on \(moreClosures) of \(events.count); each part needs more than half."
-        return Judgement.parts(parts, of: 2, why: why, measured: measured)
+        return Judgement.parts([
+            Comparison("\(binding)'s events alone at the top for calls", Double(longer), .above, half, kind: .exact("events")),
+            Comparison("\(binding)'s events alone at the top for closures", Double(moreClosures), .above, half,
+                       kind: .exact("events")),
+        ], why: why, measured: measured)
     }
 }

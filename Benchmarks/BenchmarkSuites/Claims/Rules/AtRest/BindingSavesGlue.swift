@@ -24,6 +24,11 @@ extension ClaimCatalogue {
         let verdict: Judgement.Verdict = fewer == 2 ? .true : [mvvmdc, mvp].allSatisfy({ mvvm > $0 }) ? .false : .mixed
         let measured = "Glue lines of the screens: MVVM \(count(mvvm)), MVVM-DC \(count(mvvmdc)), MVP \(count(mvp))."
         let why = "MVVM's two screens need \(count(mvvm)) glue lines, MVVM-DC's \(count(mvvmdc)) and MVP's \(count(mvp))."
-        return Judgement(verdict: verdict, why: why, measured: measured)
+        var judgement = Judgement(verdict: verdict, why: why, measured: measured)
+        judgement.margin = Margin(parts: [
+            Comparison("MVVM's screens, against MVVM-DC's,", mvvm, .below, mvvmdc, kind: .codeLines),
+            Comparison("MVVM's screens, against MVP's,", mvvm, .below, mvp, kind: .codeLines),
+        ])
+        return judgement
     }
 }

@@ -46,17 +46,29 @@ extension ClaimCatalogue {
                 clean += alive == 0 && cancelled == flying && answered == 0 ? 1 : 0
             }
         }
-        let screensClean = screens > 0 && clean == screens
         let ticks = strongTicks.map { "freed after \(count($0)) ticks" } ?? "never freed"
         let measured = "Block capturing the screen: \(strongAlive > 0 ? "alive after the pop, \(ticks)" : "freed at once"), "
             + "\(count(strongCallbacks)) callbacks after the pop. Weak delegate: \(delegateAlive == 0 ? "freed at once" : "alive"), "
             + "\(count(delegateCancelled)) requests cancelled. Architectures' screens freed at once with every request "
             + "cancelled: \(clean) of \(screens)."
-        let parts = [blockKeepsAlive, delegateFrees, screensClean].filter { $0 }.count
         let why = "A block capturing the screen " + (blockKeepsAlive ? "kept it alive" : "did not keep it alive")
             + "; a weak delegate " + (delegateFrees ? "freed it and cancelled its request at once" : "did not both free it and "
             + "cancel its request at once") + "; \(clean) of the architectures' \(screens) screens were freed at once, every request "
             + "cancelled."
-        return Judgement.parts(parts, of: 3, why: why, measured: measured)
+        let inFlight = figure(delegate, nil, "in flight at pop") ?? 0
+        return Judgement.parts([
+            Comparison.all([
+                Comparison("the block's screen alive after the pop", strongAlive, .above, 0, kind: .exact("screens")),
+                Comparison("the block's ticks until freed", strongTicks ?? 0, .above, 0, kind: .exact("ticks")),
+                Comparison("the block's callbacks after the pop", strongCallbacks, .above, 0, kind: .exact("callbacks")),
+            ]),
+            Comparison.all([
+                Comparison("the delegate's screen alive after the pop", delegateAlive, .atMost, 0, kind: .exact("screens")),
+                Comparison("the delegate's requests left flying", inFlight - delegateCancelled, .atMost, 0,
+                           kind: .exact("requests")),
+            ]),
+            Comparison("the architectures' screens not freed cleanly", Double(screens - clean), .atMost, screens > 0 ? 0 : -1,
+                       kind: .exact("screens")),
+        ], why: why, measured: measured)
     }
 }

@@ -40,8 +40,6 @@ extension ClaimCatalogue {
               let itemLanded = figure(largest, "landed", byItem, "bytes per subject"),
               let itemScrolled = figure(largest, "scrolled", byItem, "bytes per subject")
         else { return nil }
-        let flatObjects = builtLarge <= builtSmall && observersLarge <= observersSmall
-        let flatMemory = cellScrolled <= cellLanded * 1.1 && itemScrolled >= itemLanded * 1.5
         func bytes(_ value: Double) -> String { ValueFormatter.format(value, unit: "B") }
         let size = count(Double(largest))
         let measured = "After scrolling to the end: \(mvvm) as built keeps \(count(builtSmall)) coordinators and "
@@ -52,6 +50,18 @@ extension ClaimCatalogue {
         let why = "\(mvvm)'s list keeps \(count(builtSmall)) coordinators at \(count(Double(smallest))) subjects and "
             + "\(count(builtLarge)) at \(size); from landing to the end of a scroll, a list keyed by cell goes from "
             + "\(bytes(cellLanded)) to \(bytes(cellScrolled)) a subject, keyed by item from \(bytes(itemLanded)) to \(bytes(itemScrolled))."
-        return Judgement.parts([flatObjects, flatMemory].filter { $0 }.count, of: 2, why: why, measured: measured)
+        return Judgement.parts([
+            Comparison.all([
+                Comparison("\(mvvm)'s coordinators at \(size)", builtLarge, .atMost, builtSmall, kind: .exact("coordinators")),
+                Comparison("\(mvvm)'s theme observers at \(size)", observersLarge, .atMost, observersSmall,
+                           kind: .exact("observers")),
+            ]),
+            Comparison.all([
+                Comparison("keyed by cell, the bytes per subject after scrolling", cellScrolled, .atMost, cellLanded * 1.1,
+                           kind: .exact("bytes", whole: false)),
+                Comparison("keyed by item, the bytes per subject after scrolling", itemScrolled, .atLeast, itemLanded * 1.5,
+                           kind: .exact("bytes", whole: false)),
+            ]),
+        ], why: why, measured: measured)
     }
 }

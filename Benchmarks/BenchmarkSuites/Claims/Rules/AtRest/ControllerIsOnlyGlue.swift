@@ -25,6 +25,10 @@ extension ClaimCatalogue {
         let leader = shares.filter { $0.architecture != mvvmdc }.max { $0.value < $1.value }
         let why = "MVVM-DC's view controllers are \(percent(share)) glue"
             + (leader.map { "; the highest of the others, \($0.architecture)'s, \(percent($0.value))." } ?? ".")
-        return Judgement.parts([aboveHalf, highest].filter { $0 }.count, of: 2, why: why, measured: measured)
+        var judgement = Judgement.parts([aboveHalf, highest].filter { $0 }.count, of: 2, why: why, measured: measured)
+        let subject = "MVVM-DC's view controllers' glue share"
+        judgement.margin = Margin(parts: [Comparison(subject, share, .above, 50, kind: .lineShare)]
+            + (leader.map { [Comparison(subject + " against \($0.architecture)'s", share, .above, $0.value, kind: .lineShare)] } ?? []))
+        return judgement
     }
 }

@@ -29,6 +29,8 @@ extension ClaimCatalogue {
             measured += " Glue lines: MVC \(count(mvcGlue)), " + (fewestGlue ? "the fewest." : "not the fewest.")
         }
         let why = "MVC has \(count(mvc.lines)) source lines; the fewest of the others, \(fewest.name), has \(count(fewest.lines))."
-        return Judgement(verdict: verdict, why: why, measured: measured)
+        var judgement = Judgement(verdict: verdict, why: why, measured: measured)
+        judgement.margin = Margin(parts: [Comparison("MVC", mvc.lines, .below, fewest.lines, kind: .codeLines)])
+        return judgement
     }
 }

@@ -21,6 +21,7 @@ extension ClaimCatalogue {
         var screens: [String] = []
         var above = 0
         var judged = 0
+        var parts: [Comparison] = []
         for (feature, interactions) in ScreenInteractions.byFeature {
             let perInteraction = glueFigures(index, "\(feature.rawValue)/glue", "lines").map {
                 (architecture: $0.architecture, value: $0.value / Double(interactions.count))
@@ -30,6 +31,9 @@ extension ClaimCatalogue {
             guard let median = SampleStatistics.percentile(0.5, of: others) else { continue }
             judged += 1
             above += own > median ? 1 : 0
+            let weight = Double(interactions.count)
+            parts.append(Comparison("MVVM-DC's \(feature.name) glue", own * weight, .above, median * weight,
+                                    kind: .codeLines))
             screens.append("\(feature.name) (\(interactions.count) interactions): "
                 + perInteraction.map { "\($0.architecture) \(ValueFormatter.format($0.value, unit: ""))" }
                     .joined(separator: ", ")
@@ -39,6 +43,8 @@ extension ClaimCatalogue {
         let measured = "Glue lines per interaction, " + screens.joined(separator: "; ")
             + ". MVVM-DC is above the median on \(above) of \(judged) screens."
         let why = "MVVM-DC's glue lines per interaction are above the other architectures' median on \(above) of \(judged) screens."
-        return Judgement.parts(above, of: judged, why: why, measured: measured)
+        var judgement = Judgement.parts(above, of: judged, why: why, measured: measured)
+        judgement.margin = Margin(parts: parts)
+        return judgement
     }
 }

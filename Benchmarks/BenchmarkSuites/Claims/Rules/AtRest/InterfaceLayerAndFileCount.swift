@@ -39,6 +39,15 @@ extension ClaimCatalogue {
         let why = "MVP declares \(count(mvpProtocols)) protocols and has \(count(mvpGlue)) glue lines, MVC \(count(mvcProtocols)) "
             + "and \(count(mvcGlue)); the most files: \(most(files)), the most types: \(most(types)) (VIPER \(count(viperFiles)) "
             + "and \(count(viperTypes)))."
-        return Judgement.parts([mvpPays, viperMost].filter { $0 }.count, of: 2, why: why, measured: measured)
+        var judgement = Judgement.parts([mvpPays, viperMost].filter { $0 }.count, of: 2, why: why, measured: measured)
+        let otherFiles = files.filter { $0.architecture != viper }.map(\.value).max() ?? 0
+        let otherTypes = types.filter { $0.architecture != viper }.map(\.value).max() ?? 0
+        judgement.margin = Margin(parts: [
+            Comparison.all([Comparison("MVP's protocols", mvpProtocols, .above, mvcProtocols, kind: .declarations("protocols")),
+                            Comparison("MVP's glue", mvpGlue, .above, mvcGlue, kind: .codeLines)]),
+            Comparison.all([Comparison("VIPER's files", viperFiles, .above, otherFiles, kind: .files),
+                            Comparison("VIPER's types", viperTypes, .above, otherTypes, kind: .declarations("types"))]),
+        ])
+        return judgement
     }
 }

@@ -70,9 +70,26 @@ extension ClaimCatalogue {
             + (price && !letter ? ": MVC's logic can be unit tested, by building its views." : ".")
         // The claim's letter is that MVC's logic cannot be tested: figures that show it tested contradict it,
         // so no price paid for it makes the verdict better than false.
+        let share = FigureKind.exact("percentage points", whole: false)
+        let tests = FigureKind.exact("behaviour tests")
+        let letterPart = Comparison.all([
+            Comparison("MVC's logic coverage", mvcCoverage, .below, 50, kind: share),
+            Comparison("the least logic coverage of the four", others.map(\.coverage).min() ?? 0, .atLeast, 80, kind: share),
+        ])
         guard letter else {
-            return Judgement(verdict: .false, why: why, measured: measured)
+            var judgement = Judgement(verdict: .false, why: why, measured: measured)
+            judgement.margin = Margin(parts: [letterPart])
+            return judgement
         }
-        return Judgement.parts(price ? 2 : 1, of: 2, why: why, measured: measured)
+        let otherShares = shares.filter { $0.architecture != mvc }.map(\.value)
+        let pricePart = Comparison.all([
+            Comparison("MVC's logic outside views", mvcShare, .below, 50, kind: share),
+            Comparison("MVC's logic outside views, against the lowest of the others,", mvcShare, .below,
+                       otherShares.min() ?? 100, kind: share),
+            Comparison("MVC's behaviour tests building views", mvcViews, .above, behaviours / 2, kind: tests),
+            Comparison("the most behaviour tests building views of the four", others.map(\.viewTests).max() ?? 0, .below,
+                       behaviours / 2, kind: tests),
+        ])
+        return Judgement.parts([letterPart, pricePart], why: why, measured: measured)
     }
 }

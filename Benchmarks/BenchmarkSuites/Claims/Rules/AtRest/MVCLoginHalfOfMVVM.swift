@@ -27,6 +27,11 @@ extension ClaimCatalogue {
         let about = (0.4...0.6).contains(share)
         let why = "MVC's login has \(count(mvcLogin)) lines to MVVM's \(count(mvvmLogin)), \(ratio(share)): "
             + (about ? "within" : "outside") + " 0.4× to 0.6×."
-        return Judgement(verdict: about ? .true : .false, why: why, measured: measured)
+        var judgement = Judgement(verdict: about ? .true : .false, why: why, measured: measured)
+        judgement.margin = Margin(parts: [Comparison.all([
+            Comparison("MVC's login", mvcLogin, .atLeast, 0.4 * mvvmLogin, kind: .codeLines),
+            Comparison("MVC's login", mvcLogin, .atMost, 0.6 * mvvmLogin, kind: .codeLines),
+        ])])
+        return judgement
     }
 }

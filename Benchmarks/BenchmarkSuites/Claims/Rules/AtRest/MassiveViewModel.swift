@@ -20,16 +20,18 @@ extension ClaimCatalogue {
         var moved = 0
         var sentences: [String] = []
         var pairs: [String] = []
+        var parts: [Comparison] = []
         for feature in [Feature.login, .subjectList] {
             guard let mvcLargest = glue(index, "\(feature.rawValue)/all", mvc, "largest file lines"),
                   let mvvmLargest = glue(index, "\(feature.rawValue)/all", mvvm, "largest file lines") else { return nil }
             if mvvmLargest >= mvcLargest { moved += 1 }
+            parts.append(Comparison("MVVM's largest \(feature.name) file", mvvmLargest, .atLeast, mvcLargest, kind: .codeLines))
             pairs.append("\(feature.name) \(count(mvvmLargest)) to \(count(mvcLargest))")
             sentences.append("\(feature.name): MVVM's largest file \(count(mvvmLargest)) lines, MVC's \(count(mvcLargest)) "
                 + "(\(ratio(mvvmLargest / max(mvcLargest, 1))))")
         }
         let why = "MVVM's largest file against MVC's, in lines: \(pairs.joined(separator: ", ")); at least as large on "
             + "\(moved) of 2 screens."
-        return Judgement.parts(moved, of: 2, why: why, measured: sentences.joined(separator: "; ") + ".")
+        return Judgement.parts(parts, why: why, measured: sentences.joined(separator: "; ") + ".")
     }
 }

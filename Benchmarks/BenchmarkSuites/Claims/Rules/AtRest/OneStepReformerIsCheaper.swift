@@ -12,7 +12,9 @@ extension ClaimCatalogue {
             + "entities first.",
         rule: "Per payload, the two-step path on the same JSONReader (bytes to Subject entities to cells) over the "
             + "one-step path (the reformer suite's 'vs one-step' ratio): the one-step path is the cheaper for a payload "
-            + "when that ratio is above 1×. True when it is for every payload, false for none, mixed otherwise. The "
+            + "when that ratio is above 1× (the ratio of instruction counts where the run counted them, which does not move "
+            + "with the machine's load; of median times otherwise). True when it is for every payload, false for none, "
+            + "mixed otherwise. The "
             + "JSONDecoder and JSONSerialization paths, what an app would otherwise use, are quoted but do not decide: "
             + "they differ in the parser as well as in the design.",
         judge: judgeOneStep
@@ -25,8 +27,7 @@ extension ClaimCatalogue {
         let prefix = "\(ReformerPath.oneStep.rawValue)/"
         var ratios: [ReformerPath: [(payload: String, value: Double)]] = [:]
         var allocationsSaved: [ReformerPath: [Double]] = [:]
-        var payloads = 0
-        var cheaper = 0
+        var decidingFigures: [(payload: String, time: Metric, instructions: Double?)] = []
         for caseName in index.caseNames(in: suite) where caseName.hasPrefix(prefix) {
             let payload = String(caseName.dropFirst(prefix.count))
             let oneStepAllocations = index.metric(suite, caseName, nil, "allocations per payload")?.value
@@ -34,9 +35,9 @@ extension ClaimCatalogue {
                 let other = "\(path.rawValue)/\(payload)"
                 if let ratio = index.metric(suite, other, nil, ReformerSuite.ratioName)?.value {
                     ratios[path, default: []].append((payload, ratio))
-                    if path == deciding {
-                        payloads += 1
-                        cheaper += ratio > 1 ? 1 : 0
+                    if path == deciding, let metric = index.metric(suite, other, nil, ReformerSuite.ratioName) {
+                        decidingFigures.append((payload, metric,
+                                          index.metric(suite, other, nil, ReformerSuite.ratioName + " in instructions")?.value))
                     }
                 }
                 if let one = oneStepAllocations, let allocations = index.metric(suite, other, nil, "allocations per payload")?.value {
@@ -44,7 +45,18 @@ extension ClaimCatalogue {
                 }
             }
         }
-        guard payloads > 0 else { return nil }
+        guard !decidingFigures.isEmpty else { return nil }
+        // Instruction counts decide where the run counted them: they do not move with the machine's load.
+        let counted = decidingFigures.allSatisfy { $0.instructions != nil }
+        let parts = decidingFigures.map { figure -> Comparison in
+            let time = figure.time.value ?? 0
+            let spread = figure.time.spread.map { $0.p90 - ($0.p50 ?? time) } ?? 0
+            return counted
+                ? Comparison("the ratio on \(figure.payload)", figure.instructions ?? 0, .above, 1, kind: .instructionRatio)
+                : Comparison("the ratio on \(figure.payload)", time, .above, 1, kind: .timeRatio(spread: spread))
+        }
+        let payloads = parts.count
+        let cheaper = parts.filter(\.holds).count
         var sentences: [String] = []
         for path in others {
             guard let values = ratios[path],
@@ -65,7 +77,7 @@ extension ClaimCatalogue {
         }
         let why = "Reading the same bytes, the one-step path is faster than \(deciding.rawValue) on \(cheaper) of \(payloads) payloads"
             + (cheaper == payloads ? ratios[deciding]?.min(by: { $0.value < $1.value }).map { ", by \(ratio($0.value)) at least." } ?? "." : ".")
-        return Judgement.parts(cheaper, of: payloads, why: why, measured: measured)
+        return Judgement.parts(parts, why: why, measured: measured + (counted ? " Decided on instruction counts." : ""))
     }
 
     /// "5 to 10 fewer", "3 more", "between 2 more and 4 fewer": how many fewer allocations the

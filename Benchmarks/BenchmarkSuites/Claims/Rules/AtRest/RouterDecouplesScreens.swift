@@ -37,6 +37,7 @@ extension ClaimCatalogue {
         let measured = "Names across features: " + all.joined(separator: ", ") + "."
         let why = "MVC's files name \(count(mvc)) names across features; of those that navigate through a router, mediator or "
             + "coordinator (\(decoupling.map { "\($0.0) \(count($0.1))" }.joined(separator: ", "))), \(fewer) name fewer."
-        return Judgement.parts(fewer, of: decoupling.count, why: why, measured: measured)
+        return Judgement.parts(decoupling.map { Comparison($0.0, $0.1, .below, mvc, kind: .declarations("names")) },
+                               why: why, measured: measured)
     }
 }

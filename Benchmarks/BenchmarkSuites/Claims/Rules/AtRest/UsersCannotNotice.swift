@@ -19,11 +19,19 @@ extension ClaimCatalogue {
     private static func judgeNoticeable(_ index: FigureIndex) -> Judgement? {
         let suite = PropagationSuite.suite
         var gaps: [(caseName: String, gap: Double)] = []
+        var parts: [Comparison] = []
         for caseName in index.caseNames(in: suite) {
             let metric = caseName.hasPrefix("list-landing/") ? "time per landing" : "time per event"
-            let times = index.architectures(in: suite).compactMap { index.metric(suite, caseName, $0, metric)?.value }
+            let metrics = index.architectures(in: suite).compactMap { index.metric(suite, caseName, $0, metric) }
+            let times = metrics.compactMap(\.value)
             guard times.count > 1, let slowest = times.max(), let fastest = times.min() else { continue }
             gaps.append((caseName, slowest - fastest))
+            // The gap is uncertain by how far each of its two times' samples spread above their median.
+            let spread = metrics.filter { $0.value == slowest || $0.value == fastest }.prefix(2).reduce(0.0) { sum, metric in
+                sum + (metric.spread.map { $0.p90 - ($0.p50 ?? metric.value ?? $0.p90) } ?? 0)
+            }
+            parts.append(Comparison("the gap on \(caseName)", slowest - fastest, .below, frameNanoseconds,
+                                    kind: .time(spread: spread)))
         }
         guard !gaps.isEmpty else { return nil }
         let unnoticed = gaps.filter { $0.gap < frameNanoseconds }
@@ -34,6 +42,8 @@ extension ClaimCatalogue {
         let why = "On \(unnoticed.count) of \(gaps.count) cases the slowest architecture is within one 60 Hz frame of the fastest"
             + (noticed.isEmpty ? "" : "; not on " + noticed.joined(separator: ", "))
             + (gaps.max { $0.gap < $1.gap }.map { "; the largest gap, \(ValueFormatter.format($0.gap, unit: "ns")), is on \($0.caseName)." } ?? ".")
-        return Judgement.parts(unnoticed.count, of: gaps.count, why: why, measured: measured)
+        var judgement = Judgement.parts(unnoticed.count, of: gaps.count, why: why, measured: measured)
+        judgement.margin = Margin(parts: parts)
+        return judgement
     }
 }

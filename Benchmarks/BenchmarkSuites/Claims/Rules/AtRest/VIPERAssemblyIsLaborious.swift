@@ -28,6 +28,12 @@ extension ClaimCatalogue {
         let leader = perScreen.filter { $0.0 != viper }.max { $0.1 < $1.1 }
         let why = "VIPER needs \(count(viperLines)) assembly lines per screen"
             + (leader.map { "; the most of the others, \($0.0), \(count($0.1))." } ?? ".")
-        return Judgement(verdict: verdict, why: why, measured: measured)
+        var judgement = Judgement(verdict: verdict, why: why, measured: measured)
+        // The nearest edge that changes the verdict: the others' most (true or mixed), MVC's (mixed or false).
+        let edges = [leader.map { Comparison("VIPER's assembly per screen", viperLines, .above, $0.1, kind: .codeLines) },
+                     Comparison("VIPER's assembly per screen", viperLines, .above, mvcLines, kind: .codeLines)].compactMap { $0 }
+        judgement.margin = edges.filter { verdict == .mixed || $0.holds == (verdict == .true) }
+            .min { $0.closeness < $1.closeness }.flatMap { Margin(parts: [$0]) }
+        return judgement
     }
 }

@@ -26,6 +26,11 @@ extension ClaimCatalogue {
         let why = "VIPER's role purity is \(percent(viperPurity)) and MVVM's \(percent(mvvmPurity)); the highest is "
             + (highest.map { "\($0.architecture)'s, \(percent($0.value))" } ?? "none")
             + ", the lowest " + (lowest.map { "\($0.architecture)'s, \(percent($0.value))" } ?? "none") + "."
-        return Judgement.parts([viperHighest, mvvmLowest].filter { $0 }.count, of: 2, why: why, measured: measured)
+        var judgement = Judgement.parts([viperHighest, mvvmLowest].filter { $0 }.count, of: 2, why: why, measured: measured)
+        let otherHighest = purity.filter { $0.architecture != viper }.map(\.value).max() ?? 0
+        let otherLowest = purity.filter { $0.architecture != mvvm }.map(\.value).min() ?? 100
+        judgement.margin = Margin(parts: [Comparison("VIPER's role purity", viperPurity, .above, otherHighest, kind: .lineShare),
+                                          Comparison("MVVM's role purity", mvvmPurity, .below, otherLowest, kind: .lineShare)])
+        return judgement
     }
 }
