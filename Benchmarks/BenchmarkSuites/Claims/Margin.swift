@@ -121,7 +121,11 @@ struct Comparison: Sendable, Equatable {
         }
         let direction = upward ? "more" : kind.isWhole ? "fewer" : "less"
         let unit = kind.isWhole && distance == 1 ? String(kind.unitWords.dropLast()) : kind.unitWords
-        return "\(subject) would need \(kind.format(distance)) \(direction)\(unit.isEmpty ? "" : " " + unit)"
+        // `3 fewer code lines`, `2.5 percentage points more`, `0.2 less in its ratio`, `1.2 ms less`.
+        let amount = kind.isWhole || unit.isEmpty || unit.hasPrefix("in ")
+            ? "\(kind.format(distance)) \(direction)\(unit.isEmpty ? "" : " " + unit)"
+            : "\(kind.format(distance)) \(unit) \(direction)"
+        return "\(subject) would need \(amount)"
     }
 }
 
@@ -164,6 +168,10 @@ struct FigureKind: Sendable, Equatable {
     /// distance from their median to their 90th percentile, summed over the times it is made of).
     static func time(spread: Double) -> FigureKind {
         FigureKind(unitWords: "", relative: 0, floor: spread, isWhole: false, isTime: true)
+    }
+    /// A share of a time, in percentage points, uncertain by the spread of its samples.
+    static func timeShare(spread: Double) -> FigureKind {
+        FigureKind(unitWords: "percentage points", relative: 0, floor: spread, isWhole: false)
     }
     /// A ratio of times, uncertain by the spread of its samples.
     static func timeRatio(spread: Double) -> FigureKind {

@@ -12,8 +12,8 @@ extension ClaimCatalogue {
             + "entities first.",
         rule: "Per payload, the two-step path on the same JSONReader (bytes to Subject entities to cells) over the "
             + "one-step path (the reformer suite's 'vs one-step' ratio): the one-step path is the cheaper for a payload "
-            + "when that ratio is above 1× (the ratio of instruction counts where the run counted them, which does not move "
-            + "with the machine's load; of median times otherwise). True when it is for every payload, false for none, "
+            + "when that ratio is above 1× (the ratio of instruction counts for every payload the run counted, which does not "
+            + "move with the machine's load; of median times for the others). True when it is for every payload, false for none, "
             + "mixed otherwise. The "
             + "JSONDecoder and JSONSerialization paths, what an app would otherwise use, are quoted but do not decide: "
             + "they differ in the parser as well as in the design.",
@@ -46,14 +46,16 @@ extension ClaimCatalogue {
             }
         }
         guard !decidingFigures.isEmpty else { return nil }
-        // Instruction counts decide where the run counted them: they do not move with the machine's load.
-        let counted = decidingFigures.allSatisfy { $0.instructions != nil }
+        // Instruction counts decide for every payload the run counted: they do not move with the
+        // machine's load; times decide for the others (a full run leaves the largest uncounted).
+        let counted = decidingFigures.filter { $0.instructions != nil }.count
         let parts = decidingFigures.map { figure -> Comparison in
             let time = figure.time.value ?? 0
             let spread = figure.time.spread.map { $0.p90 - ($0.p50 ?? time) } ?? 0
-            return counted
-                ? Comparison("the ratio on \(figure.payload)", figure.instructions ?? 0, .above, 1, kind: .instructionRatio)
-                : Comparison("the ratio on \(figure.payload)", time, .above, 1, kind: .timeRatio(spread: spread))
+            if let instructions = figure.instructions {
+                return Comparison("the instruction ratio on \(figure.payload)", instructions, .above, 1, kind: .instructionRatio)
+            }
+            return Comparison("the time ratio on \(figure.payload)", time, .above, 1, kind: .timeRatio(spread: spread))
         }
         let payloads = parts.count
         let cheaper = parts.filter(\.holds).count
@@ -77,7 +79,9 @@ extension ClaimCatalogue {
         }
         let why = "Reading the same bytes, the one-step path is faster than \(deciding.rawValue) on \(cheaper) of \(payloads) payloads"
             + (cheaper == payloads ? ratios[deciding]?.min(by: { $0.value < $1.value }).map { ", by \(ratio($0.value)) at least." } ?? "." : ".")
-        return Judgement.parts(parts, why: why, measured: measured + (counted ? " Decided on instruction counts." : ""))
+        let basis = counted == parts.count ? " Decided on instruction counts."
+            : counted == 0 ? "" : " Decided on instruction counts for the \(counted) payloads the run counted, on times for the others."
+        return Judgement.parts(parts, why: why, measured: measured + basis)
     }
 
     /// "5 to 10 fewer", "3 more", "between 2 more and 4 fewer": how many fewer allocations the
