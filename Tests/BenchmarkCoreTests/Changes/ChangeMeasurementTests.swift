@@ -177,6 +177,17 @@ struct ChangeMeasurementTests {
         try measurement(repository).measure(through: "HEAD~1")
     }
 
+    /// What the change `demo`, about `features`, cost the one architecture A of `repository`.
+    static func costOfA(in repository: ScratchRepository, features: Set<Feature>) throws -> ChangeFigures.ArchitectureCost {
+        let measurement = ChangeMeasurement(
+            repository: try GitRepository.open(root: repository.path),
+            architectures: [ArchitectureDirectories(name: "A", sourceDirectory: "Sources/A", testDirectory: "Tests/ATests")],
+            features: ["demo": features],
+            bookkeeping: [pendingList]
+        )
+        return try demoCost(of: "A", in: measurement.measure())
+    }
+
     /// `architecture`'s figures for the change `demo`.
     static func demoCost(of architecture: String, in figures: ChangeFigures) throws -> ChangeFigures.ArchitectureCost {
         let demo = try #require(figures.changes.first { $0.change == "demo" })
@@ -389,13 +400,7 @@ struct ChangeMeasurementTests {
             "Tests/ATests/ListTests.swift": "// The list.\nfunc testList() {}",
             "Tests/ATests/DetailTests.swift": "func testDetail() {}",
         ], message: "A: detail\n\nChange: demo\nArchitecture: A\n")
-        let measurement = ChangeMeasurement(
-            repository: try GitRepository.open(root: repository.path),
-            architectures: [ArchitectureDirectories(name: "A", sourceDirectory: "Sources/A", testDirectory: "Tests/ATests")],
-            features: ["demo": [.subjectDetail]],
-            bookkeeping: [Self.pendingList]
-        )
-        let a = try Self.demoCost(of: "A", in: measurement.measure())
+        let a = try Self.costOfA(in: repository, features: [.subjectDetail])
         #expect(a.filesTouched == 2)
         #expect(a.filesAdded == 1)
         #expect(a.testFilesTouched == 1)
@@ -496,13 +501,7 @@ struct ChangeMeasurementTests {
             "Sources/A/SubjectList/SubjectListView.swift": view.replacingOccurrences(
                 of: "    var rows = 0", with: "    var rows = 0\n    var refreshing = false"),
         ], message: "A: refresh\n\nChange: demo\nArchitecture: A\n")
-        let measurement = ChangeMeasurement(
-            repository: try GitRepository.open(root: repository.path),
-            architectures: [ArchitectureDirectories(name: "A", sourceDirectory: "Sources/A", testDirectory: "Tests/ATests")],
-            features: ["demo": [.subjectList]],
-            bookkeeping: [Self.pendingList]
-        )
-        let a = try Self.demoCost(of: "A", in: measurement.measure())
+        let a = try Self.costOfA(in: repository, features: [.subjectList])
         #expect(a.codeLinesChanged == 3 + 1 + 1 + 3)
         #expect(a.controllerLinesChanged == 3)
         // The store's new line and the deleted store's 3, judged before it went: both conform to
@@ -537,13 +536,7 @@ struct ChangeMeasurementTests {
             "Sources/A/SubjectDetail/SubjectDetailViewModel.swift": file("SubjectDetailViewModel", lines: 5),
             "Sources/A/SubjectList/ListViewModel.swift": file("ListViewModel", lines: 5),
         ], message: "A: detail\n\nChange: demo\nArchitecture: A\n")
-        let measurement = ChangeMeasurement(
-            repository: try GitRepository.open(root: repository.path),
-            architectures: [ArchitectureDirectories(name: "A", sourceDirectory: "Sources/A", testDirectory: "Tests/ATests")],
-            features: ["demo": [.subjectDetail]],
-            bookkeeping: [Self.pendingList]
-        )
-        let a = try Self.demoCost(of: "A", in: measurement.measure())
+        let a = try Self.costOfA(in: repository, features: [.subjectDetail])
         // Before: the binding kit's 6 lines (shared), the login's 3 and the list's 4.
         #expect(a.sourceLinesBefore == 6 + 3 + 4)
         #expect(a.featureLinesBefore == 3 + 4)
