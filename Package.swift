@@ -59,7 +59,10 @@ let package = Package(
         .target(name: "CAllocCounter", path: "Benchmarks/CAllocCounter"),
         // The function-entry trace the chains are recorded with, in the build `measure-chains` makes.
         .target(name: "CCallTrace", path: "Benchmarks/CCallTrace"),
-        .target(name: "BenchmarkCore", dependencies: ["CAllocCounter", "CCallTrace"], path: "Benchmarks/BenchmarkCore",
+        // The request that starts callgrind's instrumentation at the first counted window.
+        .target(name: "CCallgrindRequest", path: "Benchmarks/CCallgrindRequest"),
+        .target(name: "BenchmarkCore", dependencies: ["CAllocCounter", "CCallTrace", "CCallgrindRequest"],
+                path: "Benchmarks/BenchmarkCore",
                 swiftSettings: strict),
         // The cases: every architecture in the catalogue driven like a user would, the binding kit,
         // the reformers and the glue-code count, each checked before it is measured.

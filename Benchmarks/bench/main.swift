@@ -80,6 +80,7 @@ func run(_ options: RunOptions) -> Int32 {
             + (leavesOutCounts ? [BenchmarkCatalogue.uncountedNote] : [])
             + (options.quick ? [BenchmarkCatalogue.quickNote] : []),
         probes: CaseProbes(allocations: probe, instructions: instructionProbe, uncounted: uncounted),
+        checksPlacement: options.checksPlacement,
         progress: StandardError.writeLine
     )
     let outcome = benchmark.run()
@@ -274,6 +275,8 @@ do {
         status = MainActor.assumeIsolated { recordChains(options) }
     case .changes(let options):
         status = measureChanges(options)
+    case .payload(let options):
+        status = PayloadCommand.run(options)
     }
 } catch {
     StandardError.writeLine(error.line)

@@ -31,6 +31,8 @@ public enum BenchOptions {
     public static let choosingPageCommand = "choosing-page"
     /// The subcommand that measures what each change cost each architecture, from git.
     public static let changesCommand = "changes"
+    /// The subcommand that writes a catalogue payload as the fake server sends it.
+    public static let payloadCommand = "payload"
 
     /// The usage text printed by `--help` and after a command-line error.
     public static let usage = """
@@ -38,6 +40,7 @@ public enum BenchOptions {
                bench compare BASE.json HEAD.json [--threshold PERCENT] [--instruction-threshold PERCENT]
                                                  [--fail-on all|deterministic] [--output FILE]
                bench render REPORT.json [--format FORMAT] [--output FILE]
+               bench payload --output FILE [--subjects N] [--shape v1|v2|legacy] [--cells FILE]
 
         Runs the architecture benchmarks: propagation per architecture (time and
         allocations per event, ratio to MVC), MVVM's binding kit (ratio to a floor),
@@ -59,7 +62,12 @@ public enum BenchOptions {
                               timed case: under Valgrind on Linux (needed: Debian's
                               valgrind package), from the kernel's count of retired
                               instructions on macOS; they repeat run to run, so compare
-                              gates on them.
+                              gates on them. Counted after timing, as many children
+                              at a time as the machine has cores.
+          --check-placement   With --instructions: count each case whose work hashes
+                              no key path at a second placement of its code too, and
+                              fail it if the two counts differ (the proof that one
+                              placement is enough for it).
           --format FORMAT     table (default), markdown, json, html (one page with
                               charts, for a browser), svg (one chart of the
                               propagation ratios, as in docs/results.md) or claims
@@ -90,6 +98,13 @@ public enum BenchOptions {
           (architecture vs MVC, binding kit vs floor) got worse by more than the threshold
           and beyond its samples' noise (a Mann-Whitney U test), or went missing. Absolute
           times are marked slower, faster or undecided but never gate; new figures never gate.
+
+        PAYLOAD:
+          bench payload --output FILE writes the catalogue the fake server sends (v1, 100,000
+          subjects unless --shape and --subjects say otherwise), byte for byte, for a reader
+          outside the project; --cells FILE also writes the one-step reformer's cells of it
+          (every subject switched on, junior phase), one per line: id, name, phases (1 primary,
+          2 junior, 4 senior, added), tab-separated. Benchmarks/beside-simdjson uses both.
 
         COMPARE PAGE:
           bench compare-page [--output FILE] [--root DIR] writes docs/compare.md, the
@@ -160,6 +175,9 @@ public enum BenchOptions {
             }
             return .changes(options)
         }
+        if arguments.first == payloadCommand {
+            return try parsePayload(Array(arguments.dropFirst()))
+        }
         if arguments.first == "render" {
             return try parseRender(Array(arguments.dropFirst()))
         }
@@ -177,6 +195,34 @@ public enum BenchOptions {
             return try parseMeasurement(arguments)
         }
         return try parseRun(arguments)
+    }
+
+    private static func parsePayload(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
+        var options = PayloadOptions()
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            switch argument.name {
+            case "--subjects":
+                let value = try reader.value(for: argument)
+                guard let count = Int(value), (1...1_000_000).contains(count) else {
+                    throw BenchOptionsError("--subjects needs a whole number from 1 to 1000000, not '\(value)'")
+                }
+                options.subjectCount = count
+            case "--shape":
+                let value = try reader.value(for: argument)
+                guard ["v1", "v2", "legacy"].contains(value) else {
+                    throw BenchOptionsError("--shape is v1, v2 or legacy, not '\(value)'")
+                }
+                options.shape = value
+            case "--output": options.outputPath = try path(reader.value(for: argument), for: argument.name)
+            case "--cells": options.cellsPath = try path(reader.value(for: argument), for: argument.name)
+            default: throw unexpected(argument.raw, options: payloadOptions)
+            }
+        }
+        guard !options.outputPath.isEmpty else {
+            throw BenchOptionsError("payload needs --output FILE for the payload's bytes")
+        }
+        return .payload(options)
     }
 
     private static func parseRun(_ arguments: [String]) throws(BenchOptionsError) -> BenchCommand {
@@ -197,6 +243,9 @@ public enum BenchOptions {
             case "--instructions":
                 try argument.expectNoValue()
                 options.countsInstructions = true
+            case "--check-placement":
+                try argument.expectNoValue()
+                options.checksPlacement = true
             case "--filter":
                 let pattern = try reader.value(for: argument)
                 guard !pattern.isEmpty else {
@@ -222,6 +271,9 @@ public enum BenchOptions {
             default:
                 throw unexpected(argument.raw, options: runOptions)
             }
+        }
+        if options.checksPlacement && !options.countsInstructions {
+            throw BenchOptionsError("--check-placement checks instruction counts: add --instructions")
         }
         options.filter = BenchFilter(patterns: patterns)
         return .run(options)
@@ -351,13 +403,14 @@ public enum BenchOptions {
     }
 
     /// The options of a run and of `compare`, for the error that names what is allowed.
-    static let runOptions = ["--list", "--quick", "--instructions", "--filter", "--format", "--output", "--root", "--samples",
+    static let runOptions = ["--list", "--quick", "--instructions", "--check-placement", "--filter", "--format", "--output", "--root", "--samples",
                               "--help"]
     static let compareOptions = ["--threshold", "--instruction-threshold", "--fail-on", "--output"]
     static let renderOptions = ["--format", "--output"]
     static let unitTestOptions = ["--test-binary", "--toolchain", "--output", "--root"]
     static let chainOptions = ["--toolchain", "--output", "--root"]
     static let changeOptions = ["--output", "--root"]
+    static let payloadOptions = ["--subjects", "--shape", "--output", "--cells"]
 
     private static func unexpected(_ raw: String, options: [String]) -> BenchOptionsError {
         raw.hasPrefix("-")

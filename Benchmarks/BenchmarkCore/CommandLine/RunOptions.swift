@@ -8,6 +8,9 @@ public struct RunOptions: Sendable, Equatable {
     public var quick: Bool
     /// Count each timed case's instructions per event under Valgrind (`--instructions`).
     public var countsInstructions: Bool
+    /// Count each instruction count that hashed no key path at a second placement of the code too,
+    /// failing the case if the two differ (`--check-placement`; see ``CodePlacement``).
+    public var checksPlacement: Bool
     /// Output format of the report.
     public var format: OutputFormat
     /// File to write the report to instead of stdout.
@@ -23,6 +26,7 @@ public struct RunOptions: Sendable, Equatable {
         list: Bool = false,
         quick: Bool = false,
         countsInstructions: Bool = false,
+        checksPlacement: Bool = false,
         format: OutputFormat = .table,
         outputPath: String? = nil,
         sampleCount: Int? = nil,
@@ -32,6 +36,7 @@ public struct RunOptions: Sendable, Equatable {
         self.list = list
         self.quick = quick
         self.countsInstructions = countsInstructions
+        self.checksPlacement = checksPlacement
         self.format = format
         self.outputPath = outputPath
         self.sampleCount = sampleCount

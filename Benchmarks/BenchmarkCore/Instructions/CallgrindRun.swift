@@ -37,12 +37,14 @@ public struct CallgrindRun: Sendable {
     }
 
     /// The arguments that run `command` under callgrind at `placement` (``CodePlacement``), writing
-    /// its dumps next to `outputFile`: no cache or branch simulation (instructions only), a dump at
-    /// every window boundary, and nothing written to the terminal.
+    /// its dumps next to `outputFile`: no instrumentation until the child asks for it at its first
+    /// window (``InstructionWindow/start()``), no cache or branch simulation (instructions only), a
+    /// dump at every window boundary, and nothing written to the terminal.
     public func arguments(outputFile: String, command: [String], placement: Int = 0) -> [String] {
         [
             CodePlacement.argument(placement),
             "--tool=callgrind",
+            "--instr-atstart=no",
             "--callgrind-out-file=\(outputFile)",
             "--dump-before=\(InstructionWindow.symbolPattern)",
             "--dump-instr=no",
@@ -53,8 +55,9 @@ public struct CallgrindRun: Sendable {
     }
 
     /// Runs `command` (an executable and its arguments) under callgrind at `placement` in
-    /// `directory`, with only `environment`, and returns the instructions of each window between
-    /// two boundaries, in order, and the functions the windows ran.
+    /// `directory`, with only `environment`, writing its dumps next to `outputFile` (one file per
+    /// child that runs at the same time), and returns the instructions of each window between two
+    /// boundaries, in order, and the functions the windows ran.
     ///
     /// - Throws: ``ToolchainError`` if valgrind cannot start, the command fails (with what it
     ///   said), or the dumps are not there or not readable.
@@ -62,10 +65,9 @@ public struct CallgrindRun: Sendable {
         _ command: [String],
         environment: [String: String],
         directory: String,
-        scratch: String,
+        outputFile: String,
         placement: Int = 0
     ) throws(ToolchainError) -> (windows: [UInt64], functions: Set<String>, output: String) {
-        let outputFile = scratch + "/callgrind.out"
         let answer = try ChildProcess.run(valgrind, arguments(outputFile: outputFile, command: command, placement: placement),
                                           environment: .only(environment), directory: directory)
         guard answer.status == 0 else {

@@ -9,13 +9,18 @@
 /// code and the count with it (by up to a tenth, seen on MVVM-Observation's events), so a figure
 /// taken at one placement would compare the luck of two layouts, not two versions of the work.
 ///
-/// So every case is counted at two placements (``argument(_:)``, Valgrind's lowest mapping
-/// address moved a few pages at a time). When the two agree to within ``tolerance`` and the work
-/// hashed no key path (``hashesKeyPaths(_:)``), the first is the figure, as exact as ever.
-/// Otherwise the case is counted at ``samples`` placements in all: its figure is their median and
-/// the counts are kept as its samples, so that `bench compare` tests a move against them as it
-/// tests a time's (``NoiseTest``). Two placements alone can agree by chance: a small table's
-/// entries collide or not, so a count has few values, and two draws often land on the same one.
+/// So a case whose counted work hashed a key path (``hashesKeyPaths(_:)``: callgrind names the
+/// functions it ran) is counted at ``samples`` placements (``argument(_:)``, Valgrind's lowest
+/// mapping address moved a few pages at a time): its figure is their median and the counts are kept
+/// as its samples, so that `bench compare` tests a move against them as it tests a time's
+/// (``NoiseTest``). Any other case is counted at one placement, as exact as ever: every case whose
+/// two placements differed by more than ``tolerance`` in the runs that counted every case twice
+/// hashed key paths, and `bench --check-placement` (run by `Benchmarks/check-path-independence`
+/// in CI) still counts a second placement and fails a case whose count moves without them. Where
+/// the counter cannot name functions (the kernel's count on macOS), every case is counted at two
+/// placements, and at all of them when those two differ by more than ``tolerance``. Two
+/// placements alone can agree by chance: a small table's entries collide or not, so a count has few
+/// values, and two draws often land on the same one.
 public enum CodePlacement {
     /// Placements a count that depends on its placement is taken at: enough that a move seen at
     /// every one of them passes the noise test over a whole quick comparison's figures.

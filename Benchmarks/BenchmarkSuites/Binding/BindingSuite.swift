@@ -61,7 +61,8 @@ public enum BindingSuite {
             },
         ]
         for count in [10, 100] {
-            cases.append(timed("observation/fan-out/\(count)") { () throws(CheckFailure) in
+            let windows = count >= 100 ? TimedCase.heavyWindowIterations : nil
+            cases.append(timed("observation/fan-out/\(count)", windowIterations: windows) { () throws(CheckFailure) in
                 try ObservationWork(.fanOut(screens: count))
             })
         }
@@ -79,12 +80,14 @@ public enum BindingSuite {
 
     private static func timed(
         _ caseName: String,
+        windowIterations: Int? = nil,
         note: String? = nil,
         makeWork: @escaping @MainActor () throws(CheckFailure) -> any MeasuredWork
     ) -> TimedCase {
         TimedCase(
             identity: CaseIdentity(suite: suite, caseName: caseName),
             group: suite,
+            windowIterations: windowIterations,
             ratio: RatioReference(
                 caseIdentifier: BenchFilter.identifier(suite: suite, caseName: floor, architecture: nil),
                 metric: "time per event",

@@ -17,26 +17,10 @@ public protocol InstructionCounter: Sendable {
     /// - Throws: ``CheckFailure`` if the child cannot run, fails the case's check, or its windows
     ///   are not two or do not grow with the work.
     func count(_ identifier: String, placement: Int) throws(CheckFailure) -> (perEvent: Double, hashesKeyPaths: Bool)
+    /// Whether ``count(_:placement:)`` can tell that the counted work hashed a key path (callgrind
+    /// names the functions it counted; the kernel's count cannot): where it cannot, every case is
+    /// counted at two placements (``CountingQueue``).
+    var namesFunctions: Bool { get }
     /// Removes whatever the counter made on disk for the run.
     func remove()
-}
-
-extension InstructionCounter {
-    /// The instructions one event of `timed` executes: at two placements of the code, and at
-    /// ``CodePlacement/samples`` when those two differ or the work hashes key paths
-    /// (``CodePlacement``).
-    ///
-    /// - Throws: ``CheckFailure`` if a count fails (``count(_:placement:)``).
-    public func count(_ timed: TimedCase) throws(CheckFailure) -> InstructionCount {
-        let identifier = timed.identity.identifier
-        let first = try count(identifier, placement: 0)
-        var counts = [first.perEvent, try count(identifier, placement: 1).perEvent]
-        guard first.hashesKeyPaths || CodePlacement.matters(counts[0], counts[1]) else {
-            return InstructionCount(perEvent: counts[0])
-        }
-        for placement in counts.count..<CodePlacement.samples {
-            counts.append(try count(identifier, placement: placement).perEvent)
-        }
-        return InstructionCount(placements: counts)
-    }
 }

@@ -1,5 +1,6 @@
 import BenchmarkCore
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,6 +22,8 @@ public final class InstructionProbe: InstructionCounter {
     public let executable: String
     /// Where the copy and callgrind's dumps live; removed by ``remove()``.
     public let scratch: String
+    /// Numbers the children, so that those running at once write their dumps apart.
+    private let children = Atomic<Int>(0)
 
     private init(callgrind: CallgrindRun, executable: String, scratch: String) {
         self.callgrind = callgrind
@@ -62,6 +65,9 @@ public final class InstructionProbe: InstructionCounter {
     /// The child's whole environment, as for allocation counts: nothing of the parent's leaks in.
     public static let childEnvironment = AllocationProbe.childEnvironment
 
+    /// Callgrind names the functions each window ran, so a count tells whether it hashed a key path.
+    public let namesFunctions = true
+
     /// Valgrind's version (`valgrind-3.19.0`): counts of two versions are not comparable.
     public var counting: String {
         callgrind.version
@@ -72,11 +78,17 @@ public final class InstructionProbe: InstructionCounter {
         "Instructions per event: counted by \(callgrind.version) (callgrind, instructions only) after timing, in a fresh "
             + "process per case (bench count-instructions) that runs the work for N iterations and then 2N, each "
             + "between two marks; the figure is the difference over N iterations' events, so start-up, set-up and "
-            + "checks cancel (per byte for the reformers). Each case is counted with its code at two places in memory; "
-            + "where the work hashes key paths (a key path's hash is its accessors' address) or the two counts differ by "
-            + "more than \(ValueFormatter.formatNumber(CodePlacement.tolerance * 100))%, the figure is the median of "
-            + "\(CodePlacement.samples) places and compare tests a move against them as against a time's samples. A ratio named 'in "
-            + "instructions' divides these counts as its namesake divides times."
+            + "checks cancel (per byte for the reformers). Cases are counted two at a time on two cores (as many as the "
+            + "machine has), after every case is timed. A case is counted with its code at one place in memory; where "
+            + "its work hashes key paths (a key path's hash is its accessors' address, so the count depends on where the "
+            + "code lies), the figure is the median of \(CodePlacement.samples) places and compare tests a move against "
+            + "them as against a time's samples. A ratio named 'in instructions' divides these counts as its namesake "
+            + "divides times."
+    }
+
+    /// A number no other child of this probe has.
+    private func child() -> Int {
+        children.add(1, ordering: .relaxed).newValue
     }
 
     /// The instructions one event of the case named `identifier` executes, with Valgrind placing
@@ -86,8 +98,8 @@ public final class InstructionProbe: InstructionCounter {
         let counted: (windows: [UInt64], functions: Set<String>, output: String)
         do {
             counted = try callgrind.countWindows([executable, BenchOptions.countInstructionsCommand, identifier],
-                                                 environment: Self.childEnvironment, directory: "/", scratch: scratch,
-                                                 placement: placement)
+                                                 environment: Self.childEnvironment, directory: "/",
+                                                 outputFile: scratch + "/callgrind.\(child()).out", placement: placement)
         } catch {
             throw CheckFailure("counting instructions of \(identifier) failed: \(error.description)")
         }

@@ -14,6 +14,9 @@ public struct RetiredInstructionProbe: InstructionCounter {
     /// The counter and the kernel that kept the count, as the report names them.
     public var counting: String
 
+    /// The kernel's count cannot say which functions ran: every case is counted at two placements.
+    public let namesFunctions = false
+
     /// A probe that starts `executablePath`, counting on `kernel` (`Darwin 24.5.0 arm64`).
     public init(executablePath: String, kernel: String) {
         self.executablePath = executablePath

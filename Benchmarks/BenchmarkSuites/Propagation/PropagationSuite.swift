@@ -22,7 +22,7 @@ public enum PropagationSuite {
             }
         }
         cases += architectures.map { architecture in
-            timed("login-round-trip", architecture,
+            timed("login-round-trip", architecture, windowIterations: TimedCase.heavyWindowIterations,
                   note: "propagation/login-round-trip: tap Log In, the login answer lands, the same architecture's subject list "
                       + "screen is pushed, loads and renders its list; the pop back to the form is included.") {
                 () throws(CheckFailure) in try LoginRoundTripWork(architecture: architecture)
@@ -36,7 +36,7 @@ public enum PropagationSuite {
             }
         }
         cases += architectures.map { architecture in
-            timed("subject-detail-round-trip", architecture,
+            timed("subject-detail-round-trip", architecture, windowIterations: TimedCase.heavyWindowIterations,
                   note: "propagation/subject-detail-round-trip: select the first subject on the loaded subject list, the "
                       + "same architecture's subject screen is pushed, its details answer lands and shows; the pop back "
                       + "to the list is included.") {
@@ -44,7 +44,7 @@ public enum PropagationSuite {
             }
         }
         cases += architectures.map { architecture in
-            timed("switch-off", architecture,
+            timed("switch-off", architecture, windowIterations: TimedCase.heavyWindowIterations,
                   note: "propagation/switch-off: open the first subject (its details land), tap Switch Off, the answer "
                       + "lands, the screen pops and the list drops the subject with no request; then the server has it "
                       + "on again and a pull to refresh brings it back (the same landing of the sample list, 5 subjects and More, "
@@ -65,6 +65,7 @@ public enum PropagationSuite {
         _ caseName: String,
         _ architecture: Architecture,
         eventsPerIteration: Int = 1,
+        windowIterations: Int? = nil,
         note: String,
         makeWork: @escaping @MainActor () throws(CheckFailure) -> any MeasuredWork
     ) -> TimedCase {
@@ -72,6 +73,7 @@ public enum PropagationSuite {
             identity: CaseIdentity(suite: suite, caseName: caseName, architecture: architecture.displayName),
             group: "\(suite)/\(caseName)",
             eventsPerIteration: eventsPerIteration,
+            windowIterations: windowIterations,
             ratio: versusMVC(caseName, metric: "time per event"),
             note: note,
             metrics: { measurement in

@@ -83,6 +83,8 @@ public enum ReformerSuite {
             group: "\(suite)/\(shape.rawValue)/\(count)",
             allocationIterations: max(1, 1_000 / count),
             allocationSamples: count >= 100_000 ? 3 : nil,
+            // The decoder's and the dictionary's payloads are heavy; a group's paths count alike.
+            windowIterations: count < 1_000 ? TimedCase.heavyWindowIterations : nil,
             ratio: ratio,
             note: "reformers: one payload of N subjects, every one switched on, so every path makes N cells; the paths' "
                 + "cells are checked equal first. one-step = SubjectCellsReformer, bytes straight to cells with the "

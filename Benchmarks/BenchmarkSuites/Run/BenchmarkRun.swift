@@ -5,7 +5,8 @@ import Foundation
 /// same run, and assembles the report.
 ///
 /// Consecutive timed cases of one group are measured in turns (see ``TimedCase/group``); any
-/// other case runs on its own.
+/// other case runs on its own. What the timed cases count in fresh processes is counted once every
+/// case has been timed, several children at a time (``CountingQueue``).
 @MainActor
 public struct BenchmarkRun {
     /// A case to run, with whether it runs only as a reference for a ratio.
@@ -21,8 +22,9 @@ public struct BenchmarkRun {
     public var quick: Bool
     /// Notes about the run as a whole, first in the report.
     public var notes: [String]
-    /// Receives one line per step: which suite, which case, how far, what came out.
-    public var progress: (String) -> Void
+    /// Receives one line per step: which suite, which case, how far, what came out; from the
+    /// counting queue's threads too.
+    public var progress: @Sendable (String) -> Void
     /// What each timed case counts in fresh processes: allocations (without a probe they are
     /// counted in this process, after timing, and vary slightly with what ran before) and
     /// instructions (left out without a probe).
@@ -36,7 +38,8 @@ public struct BenchmarkRun {
         quick: Bool,
         notes: [String] = [],
         probes: CaseProbes = CaseProbes(),
-        progress: @escaping (String) -> Void
+        checksPlacement: Bool = false,
+        progress: @escaping @Sendable (String) -> Void
     ) {
         self.cases = cases
         self.filter = filter
@@ -44,11 +47,30 @@ public struct BenchmarkRun {
         self.quick = quick
         self.notes = notes
         self.probes = probes
+        self.checksPlacement = checksPlacement
         self.progress = progress
+    }
+
+    /// Whether instruction counts that hashed no key path are checked at a second placement
+    /// (``CountingQueue/checksPlacement``).
+    public var checksPlacement: Bool
+
+    /// A timed case measured and checked again, waiting for what fresh processes count.
+    private struct Measured {
+        var entry: Entry
+        var timed: TimedCase
+        var measurement: MeasurementResult
+    }
+
+    /// A case's place in the report: its outcome, or its measurement until its counts come.
+    private enum Slot {
+        case finished(Entry, CaseOutcome)
+        case measured(Measured)
     }
 
     /// What has been gathered so far.
     private struct Tally {
+        var slots: [Slot] = []
         var results: [BenchmarkResult] = []
         var ratios: [String: RatioReference] = [:]
         var notes: [String] = []
@@ -84,6 +106,7 @@ public struct BenchmarkRun {
             }
             index += max(group.count, 1)
         }
+        countAndRecord(&tally)
         let references = cases.filter(\.isReference).map(\.benchmarkCase.identity.identifier)
         if !references.isEmpty {
             tally.notes.append("Measured as references for ratios, though not selected: \(references.joined(separator: ", ")).")
@@ -117,13 +140,21 @@ public struct BenchmarkRun {
     private func runAlone(_ entry: Entry, runner: Runner, tally: inout Tally) {
         let started = MonotonicClock.now()
         do {
-            let outcome: CaseOutcome
             if let timed = entry.benchmarkCase as? TimedCase {
-                outcome = try timed.run(with: runner, probes: probes)
+                let work = try timed.prepare()
+                let measurement = runner.measure(
+                    eventsPerIteration: timed.eventsPerIteration,
+                    allocationIterations: timed.allocationIterations,
+                    allocationSamples: timed.allocationSamples
+                ) { iterations in
+                    work.run(iterations: iterations)
+                }
+                try measured(Measured(entry: entry, timed: timed, measurement: measurement), work, since: started, tally: &tally)
             } else {
-                outcome = try entry.benchmarkCase.run(with: runner)
+                let outcome = try entry.benchmarkCase.run(with: runner)
+                tally.slots.append(.finished(entry, outcome))
+                report(entry, keeping: outcome, since: started, tally: &tally)
             }
-            record(outcome, of: entry, since: started, tally: &tally)
         } catch {
             fail(entry, error, tally: &tally)
         }
@@ -149,14 +180,60 @@ public struct BenchmarkRun {
         let measurements = runner.measureInterleaved(prepared.map { $0.timed.interleaved($0.work) })
         for ((entry, timed, work), measurement) in zip(prepared, measurements) {
             do {
-                record(try timed.finish(work, measurement, probes: probes), of: entry, since: started, tally: &tally)
+                try measured(Measured(entry: entry, timed: timed, measurement: measurement), work, since: started, tally: &tally)
             } catch {
                 fail(entry, error, tally: &tally)
             }
         }
     }
 
-    private func record(_ outcome: CaseOutcome, of entry: Entry, since started: UInt64, tally: inout Tally) {
+    /// Checks a measured case's work again (no figure from a wrong result: the screen must still be
+    /// right after thousands of events) and keeps its measurement for its counts.
+    private func measured(_ case: Measured, _ work: any MeasuredWork, since started: UInt64, tally: inout Tally) throws(CheckFailure) {
+        try work.check()
+        tally.slots.append(.measured(`case`))
+        report(`case`.entry, keeping: `case`.timed.outcome(`case`.measurement, counts: CaseCounts()), since: started, tally: &tally)
+    }
+
+    /// Counts what the measured cases need fresh processes for, then records every case's results
+    /// in the order the cases ran.
+    private func countAndRecord(_ tally: inout Tally) {
+        let waiting = tally.slots.compactMap { slot -> Measured? in
+            if case .measured(let measured) = slot { return measured }
+            return nil
+        }
+        var counts: [String: Result<CaseCounts, CheckFailure>] = [:]
+        if !waiting.isEmpty, probes.allocations != nil || probes.instructions != nil {
+            let queue = CountingQueue(probes: probes, checksPlacement: checksPlacement)
+            let identifiers = waiting.map(\.timed.identity.identifier)
+            progress("== counting in fresh processes (\(identifiers.count) cases, \(queue.workers) at a time)")
+            let started = MonotonicClock.now()
+            counts = Dictionary(uniqueKeysWithValues: zip(identifiers, queue.count(identifiers, progress: progress)))
+            progress("   counted in \(Self.seconds(since: started))")
+        }
+        for slot in tally.slots {
+            switch slot {
+            case .finished(let entry, let outcome):
+                record(outcome, of: entry, tally: &tally)
+            case .measured(let measured):
+                switch counts[measured.timed.identity.identifier] ?? .success(CaseCounts()) {
+                case .success(let counted):
+                    record(measured.timed.outcome(measured.measurement, counts: counted), of: measured.entry, tally: &tally)
+                case .failure(let failure):
+                    fail(measured.entry, failure, tally: &tally, whileCounting: true)
+                }
+            }
+        }
+    }
+
+    /// The progress line of a case that ran: what it measured, and how long it took.
+    private func report(_ entry: Entry, keeping outcome: CaseOutcome, since started: UInt64, tally: inout Tally) {
+        tally.done += 1
+        let kept = outcome.results.filter { entry.isReference || filter.matches($0.identifier) }
+        progress("\(position(of: entry, tally.done)): \(Self.summary(of: kept)) (\(Self.seconds(since: started)))")
+    }
+
+    private func record(_ outcome: CaseOutcome, of entry: Entry, tally: inout Tally) {
         let benchmarkCase = entry.benchmarkCase
         let kept = outcome.results.filter { entry.isReference || filter.matches($0.identifier) }
         tally.results += kept
@@ -171,16 +248,17 @@ public struct BenchmarkRun {
         for note in outcome.notes where !tally.notes.contains(note) {
             tally.notes.append(note)
         }
-        tally.done += 1
-        progress("\(position(of: entry, tally.done)): \(Self.summary(of: kept)) (\(Self.seconds(since: started)))")
     }
 
-    private func fail(_ entry: Entry, _ failure: CheckFailure, tally: inout Tally) {
+    /// Records a failed check. A case that fails while its counts are taken was already numbered.
+    private func fail(_ entry: Entry, _ failure: CheckFailure, tally: inout Tally, whileCounting: Bool = false) {
         let identifier = entry.benchmarkCase.identity.identifier
         tally.failures.append((identifier, failure))
         tally.notes.append("FAILED CHECK, no figures: \(identifier): \(failure.message)")
-        tally.done += 1
-        progress("\(position(of: entry, tally.done)): FAILED CHECK\n\(failure)")
+        if !whileCounting {
+            tally.done += 1
+        }
+        progress("\(whileCounting ? "   \(identifier)" : position(of: entry, tally.done)): FAILED CHECK\n\(failure)")
     }
 
     private func position(of entry: Entry, _ done: Int) -> String {

@@ -96,6 +96,25 @@ import Testing
         #expect(BenchOptions.usage.contains("bench changes [--output FILE] [--root DIR]"))
     }
 
+    @Test func payloadIsParsed() throws {
+        #expect(try BenchOptions.parse(["payload", "--output", "v1.json"]) == .payload(PayloadOptions(outputPath: "v1.json")))
+        #expect(try BenchOptions.parse(["payload", "--output", "p.json", "--subjects", "10", "--shape", "legacy", "--cells", "c.tsv"])
+            == .payload(PayloadOptions(subjectCount: 10, shape: "legacy", outputPath: "p.json", cellsPath: "c.tsv")))
+        let noOutput = #expect(throws: BenchOptionsError.self) { try BenchOptions.parse(["payload"]) }
+        #expect(noOutput?.message == "payload needs --output FILE for the payload's bytes")
+        for bad in [["--subjects", "0"], ["--subjects", "ten"], ["--shape", "v3"]] {
+            #expect(throws: BenchOptionsError.self) { try BenchOptions.parse(["payload", "--output", "p.json"] + bad) }
+        }
+        #expect(BenchOptions.usage.contains("bench payload --output FILE"))
+    }
+
+    @Test func checkPlacementNeedsInstructions() throws {
+        #expect(try BenchOptions.parse(["--instructions", "--check-placement"])
+            == .run(RunOptions(countsInstructions: true, checksPlacement: true)))
+        let alone = #expect(throws: BenchOptionsError.self) { try BenchOptions.parse(["--check-placement"]) }
+        #expect(alone?.message == "--check-placement checks instruction counts: add --instructions")
+    }
+
     @Test func rootIsParsed() throws {
         #expect(try BenchOptions.parse(["--root", "/src/bench"]) == .run(RunOptions(rootPath: "/src/bench")))
         #expect(try BenchOptions.parse(["--root=."]) == .run(RunOptions(rootPath: ".")))
@@ -140,8 +159,8 @@ import Testing
     }
 
     @Test("An unknown option or format names what is allowed, in one line", arguments: [
-        (["--bogus"], "unknown option '--bogus'; the options are --list, --quick, --instructions, --filter, --format, --output, "
-            + "--root, --samples, --help"),
+        (["--bogus"], "unknown option '--bogus'; the options are --list, --quick, --instructions, --check-placement, --filter, "
+            + "--format, --output, --root, --samples, --help"),
         (["compare", "a.json", "b.json", "--bogus"],
          "unknown option '--bogus'; the options are --threshold, --instruction-threshold, --fail-on, --output"),
         (["--format", "yaml"], "unknown format 'yaml' for --format; use table, markdown, json, html, svg, claims, bmf, github-smaller-is-better or github-bigger-is-better"),

@@ -57,6 +57,30 @@ import Testing
         #expect(comparison.failures.first?.status == .regressed)
     }
 
+    /// The cases of the committed baseline whose count is exact (counted at one placement).
+    static func exactlyCountedCases() throws -> [String] {
+        try baseline().results.filter { result in
+            result.metrics.contains { $0.kind == .instructions && $0.spread == nil && $0.name.hasPrefix("instructions per") }
+        }.map(\.identifier)
+    }
+
+    @Test("In the committed baseline, 3% more work in any one exactly counted case fails the compare, and only there",
+          arguments: try exactlyCountedCases())
+    func threePercentMoreWorkGates(identifier: String) throws {
+        let baseline = try Self.baseline()
+        #expect(ReportComparison(base: baseline, head: baseline, failOn: .deterministic).passed)
+        var planted = baseline
+        let index = try #require(planted.results.firstIndex { $0.identifier == identifier })
+        let metric = try #require(planted.results[index].metrics.firstIndex {
+            $0.kind == .instructions && $0.name.hasPrefix("instructions per")
+        })
+        let count = try #require(planted.results[index].metrics[metric].value)
+        planted.results[index].metrics[metric].value = count * 1.03
+        let comparison = ReportComparison(base: baseline, head: planted, failOn: .deterministic)
+        #expect(!comparison.passed)
+        #expect(comparison.failures.map(\.key) == [planted.results[index].key(for: planted.results[index].metrics[metric])])
+    }
+
     @Test func fewerInstructionsIsAnImprovementThatDoesNotGate() {
         let comparison = compare(Fixtures.report(instructions: 10_000), Fixtures.report(instructions: 9_000))
         #expect(instructionEntry(comparison)?.status == .improved)

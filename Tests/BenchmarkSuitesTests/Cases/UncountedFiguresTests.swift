@@ -9,6 +9,7 @@ private struct FakeCounter: InstructionCounter {
     var reportNote = "Instructions per event: counted by a fake."
     var figure: Double?
     var step: Double = 0
+    let namesFunctions = false
 
     func count(_ identifier: String, placement: Int) throws(CheckFailure) -> (perEvent: Double, hashesKeyPaths: Bool) {
         guard let figure else {
