@@ -143,7 +143,7 @@ public enum ComparePage {
     /// caption as the drawing's text; a state with several looks shows each, named by the
     /// architectures that draw it.
     static func screensTable(_ looks: [StateLooks]) -> String {
-        let screens = [ScreenState.loginStates, ScreenState.listStates]
+        let screens = [ScreenState.loginStates, ScreenState.listStates, ScreenState.pushedStates]
         return screens.map { states in
             let cells = states.map { state -> String in
                 guard let drawn = looks.first(where: { $0.state == state }), drawn.looks.count > 1 else {

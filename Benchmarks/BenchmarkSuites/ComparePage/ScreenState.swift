@@ -2,7 +2,7 @@ import Architectures
 import SharedModel
 import ViewKit
 
-/// The states of the two screens a user meets, each reached on a real screen by doing what a user
+/// The states of the screens a user meets, each reached on a real screen by doing what a user
 /// does (typing, tapping) against the fake backend, and checked before it is drawn. The comparison
 /// page draws each once, after checking every architecture draws it the same.
 enum ScreenState: String, CaseIterable, Sendable {
@@ -14,11 +14,15 @@ enum ScreenState: String, CaseIterable, Sendable {
     case listLoaded = "list-loaded"
     case listEmpty = "list-empty"
     case listFailed = "list-failed"
+    case subjectLoaded = "subject-loaded"
+    case allSubjectsLoaded = "all-subjects-loaded"
 
     /// The login form's states, in the order a user meets them.
     static let loginStates: [ScreenState] = [.loginEmpty, .loginInvalid, .loginSigningIn, .loginFailed]
     /// The subject list's states.
     static let listStates: [ScreenState] = [.listLoading, .listLoaded, .listEmpty, .listFailed]
+    /// The screens the list leads to, loaded.
+    static let pushedStates: [ScreenState] = [.subjectLoaded, .allSubjectsLoaded]
 
     /// The screen and state in a few words, for a table's heading.
     var heading: String {
@@ -31,6 +35,8 @@ enum ScreenState: String, CaseIterable, Sendable {
         case .listLoaded: "Subject list: loaded"
         case .listEmpty: "Subject list: empty"
         case .listFailed: "Subject list: failed"
+        case .subjectLoaded: "Subject screen: loaded"
+        case .allSubjectsLoaded: "All Subjects: loaded"
         }
     }
 
@@ -45,6 +51,8 @@ enum ScreenState: String, CaseIterable, Sendable {
         case .listLoaded: "Subject list, loaded: the open subjects, then More"
         case .listEmpty: "Subject list, empty: no subject is open"
         case .listFailed: "Subject list, failed: no connection, Retry offered"
+        case .subjectLoaded: "Subject screen, loaded: the first subject's description and chapters, Switch Off offered"
+        case .allSubjectsLoaded: "All Subjects, loaded: the catalogue for the list's phase, the open subjects ticked"
         }
     }
 
@@ -103,7 +111,33 @@ enum ScreenState: String, CaseIterable, Sendable {
             try subjectList.host.expect(subjectList.error.isVisibleInTree, true, "subjectList.error visible")
             try subjectList.host.expect(subjectList.retry.isVisibleInTree, true, "subjectList.retry visible")
             return subjectList.host
+        case .subjectLoaded:
+            let subjectList = try Self.loadedSubjectList(architecture, environment: environment, scheduler: scheduler)
+            subjectList.list.simulateSelectItem(at: 0)
+            _ = scheduler.runUntilIdle()
+            let first = ExpectedList.sampleData.openSubjects[0]
+            try SubjectDetailDriver(host: subjectList.host).checkLoaded(id: first.id, name: first.name)
+            return subjectList.host
+        case .allSubjectsLoaded:
+            let subjectList = try Self.loadedSubjectList(architecture, environment: environment, scheduler: scheduler)
+            // More is the last item, after the open subjects.
+            subjectList.list.simulateSelectItem(at: ExpectedList.sampleData.openSubjects.count)
+            _ = scheduler.runUntilIdle()
+            let navigation = subjectList.host.navigation
+            try subjectList.host.expect(navigation.viewControllers.count, 2, "screens on the stack after More")
+            try subjectList.host.expect(navigation.topViewController?.title, SpecText.allSubjectsTitle, "the screen More opens")
+            return subjectList.host
         }
+    }
+
+    /// A signed-in user's subject list of `architecture`, its answers landed and checked.
+    @MainActor
+    private static func loadedSubjectList(_ architecture: Architecture, environment: AppEnvironment,
+                                          scheduler: ManualScheduler) throws(CheckFailure) -> SubjectListDriver {
+        let subjectList = try subjectList(architecture, environment: environment)
+        _ = scheduler.runUntilIdle()
+        try subjectList.checkLoaded(.sampleData, theme: .day)
+        return subjectList
     }
 
     /// A signed-in user's subject list of `architecture`, shown: its two requests are sent.

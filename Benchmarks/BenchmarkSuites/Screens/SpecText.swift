@@ -3,6 +3,7 @@
 enum SpecText {
     static let loginTitle = "Log In"
     static let subjectListTitle = "Practice"
+    static let allSubjectsTitle = "All Subjects"
     static let usernameRequired = "Username is required"
     static let usernameTooShort = "Username must be at least 6 characters"
     static let usernameTooLong = "Username must be at most 24 characters"

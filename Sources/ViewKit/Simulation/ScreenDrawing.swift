@@ -95,23 +95,37 @@ public struct ScreenDrawing {
         }
     }
 
-    /// A cell as a row: its background, each image as a square, each title beside them.
+    /// A cell as a row: its background, each image as a square, its labels beside them, one under
+    /// another (a title, then a smaller second line), so that no two share a line.
     private mutating func drawCell(_ cell: CollectionViewCell) {
-        let height = 44
+        let visible = cell.allViews.filter(\.isVisibleInTree)
+        let labels = visible.compactMap { $0 as? Label }.filter { !$0.text.isEmpty }
+        let height = 44 + Self.cellLineSpacing * max(labels.count - 1, 0)
         elements.append(#"<rect x="1" y="\#(y)" width="\#(Self.width - 2)" height="\#(height)" fill="\#(Self.hex(cell.backgroundColor ?? .clear))"/>"#)
         elements.append(#"<path d="M\#(Self.margin) \#(y + height) H\#(Self.width - 1)" stroke="\#(Self.separator)"/>"#)
         var x = Self.margin
-        for view in cell.allViews where view.isVisibleInTree {
-            if let image = view as? ImageView, let name = image.imageName {
-                elements.append(#"<rect x="\#(x)" y="\#(y + 8)" width="28" height="28" rx="6" fill="\#(Self.hex(.lightGray))">"#
-                    + "<title>\(Self.escaped(name))</title></rect>")
-                x += 40
-            } else if let label = view as? Label, !label.text.isEmpty {
-                text(label.text, x: x, baseline: y + 27, color: label.textColor)
+        for case let image as ImageView in visible {
+            guard let name = image.imageName else { continue }
+            elements.append(#"<rect x="\#(x)" y="\#(y + (height - 28) / 2)" width="28" height="28" rx="6" fill="\#(Self.hex(.lightGray))">"#
+                + "<title>\(Self.escaped(name))</title></rect>")
+            x += 40
+        }
+        // One label sits on the row's middle line; more stack from the top, the later ones smaller.
+        var baseline = y + (labels.count > 1 ? 22 : 27)
+        for (index, label) in labels.enumerated() {
+            if index == 0 {
+                text(label.text, x: x, baseline: baseline, color: label.textColor)
+            } else {
+                elements.append(#"<text x="\#(x)" y="\#(baseline)" font-size="12" fill="\#(Self.hex(label.textColor))">"#
+                    + "\(Self.escaped(label.text))</text>")
             }
+            baseline += Self.cellLineSpacing
         }
         y += height
     }
+
+    /// The distance between two lines of a cell's labels.
+    private static let cellLineSpacing = 18
 
     /// An activity indicator: twelve spokes, as UIKit draws one.
     private mutating func spinner() {

@@ -118,4 +118,24 @@ struct ScreenDrawingTests {
         #expect(svg.contains("<title>subject-1</title>"))
         #expect(svg.contains(##"fill="#ffffff">Math</text>"##))
     }
+
+    @Test("A cell's second line sits under its title, smaller, and the row grows to hold it")
+    func cellWithTwoLines() throws {
+        let cell = CollectionViewCell(reuseIdentifier: "cell")
+        let image = ImageView()
+        image.imageName = "subject-1"
+        cell.addSubview(image)
+        cell.addSubview(label("Math"))
+        cell.addSubview(label("Primary · Junior · Senior", color: .darkGray))
+        let svg = drawing([cell])
+        let lines = svg.split(separator: "\n")
+        let title = try #require(lines.first { $0.hasSuffix(">Math</text>") })
+        let detail = try #require(lines.first { $0.hasSuffix(">Primary · Junior · Senior</text>") })
+        let baseline = { (line: Substring) in line.firstMatch(of: /\sy="([0-9]+)"/).flatMap { Int($0.1) } }
+        let titleY = try #require(baseline(title))
+        let detailY = try #require(baseline(detail))
+        #expect(detailY - titleY >= 15, "the second line must clear the title's 15-unit line")
+        #expect(detail.contains(#"font-size="12""#))
+        #expect(svg.contains(#"height="62""#), "one row of 44 and one more line of 18")
+    }
 }
