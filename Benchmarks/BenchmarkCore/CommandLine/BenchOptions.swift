@@ -70,8 +70,11 @@ public enum BenchOptions {
                               placement is enough for it).
           --format FORMAT     table (default), markdown, json, html (one page with
                               charts, for a browser), svg (one chart of the
-                              propagation ratios, as in docs/results.md) or claims
-                              (the claims' verdicts and why, as in the README); or for dashboards:
+                              propagation ratios, as in docs/results.md), claims
+                              (the claims' verdicts and why, as in the README),
+                              answer (the README's first screen: the verdicts'
+                              tally and what the figures say) or answer-chart (its
+                              chart: code lines against cost per change); or for dashboards:
                               bmf (Bencher Metric Format), github-smaller-is-better
                               or github-bigger-is-better (github-action-benchmark).
           --output FILE       Write the report to FILE instead of stdout.

@@ -12,6 +12,11 @@ public enum OutputFormat: String, Sendable, CaseIterable, Equatable {
     case svg
     /// The claims alone, each with its verdict and why, as the README shows them (``ClaimsDigest``).
     case claims
+    /// The README's first screen: the verdicts' tally and what the figures say, with the chart
+    /// below (``AnswerFirst``).
+    case answer
+    /// That chart: each architecture's code lines against what a change cost it (``AnswerFirst``).
+    case answerChart = "answer-chart"
     /// Bencher Metric Format JSON, for Bencher's `json` adapter (``DashboardExport``).
     case bmf
     /// github-action-benchmark's `customSmallerIsBetter` list: the figures where lower is better.

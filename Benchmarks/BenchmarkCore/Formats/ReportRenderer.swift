@@ -21,6 +21,8 @@ public enum ReportRenderer {
         case .html: return HTMLReport.render(report, summary: summary)
         case .svg: return try ResultsChart.svg(report)
         case .claims: return ClaimsDigest.markdown(report.claims ?? []) + "\n"
+        case .answer: return try AnswerFirst.markdown(report, chartPath: AnswerFirst.chartPath)
+        case .answerChart: return try AnswerFirst.svg(report)
         case .bmf: return try DashboardExport.bencherMetricFormat(report)
         case .githubSmallerIsBetter: return try DashboardExport.githubActionBenchmark(report, biggerIsBetter: false)
         case .githubBiggerIsBetter: return try DashboardExport.githubActionBenchmark(report, biggerIsBetter: true)

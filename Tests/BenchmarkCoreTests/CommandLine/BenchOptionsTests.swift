@@ -163,7 +163,7 @@ import Testing
             + "--format, --output, --root, --samples, --help"),
         (["compare", "a.json", "b.json", "--bogus"],
          "unknown option '--bogus'; the options are --threshold, --instruction-threshold, --fail-on, --output"),
-        (["--format", "yaml"], "unknown format 'yaml' for --format; use table, markdown, json, html, svg, claims, bmf, github-smaller-is-better or github-bigger-is-better"),
+        (["--format", "yaml"], "unknown format 'yaml' for --format; use table, markdown, json, html, svg, claims, answer, answer-chart, bmf, github-smaller-is-better or github-bigger-is-better"),
     ])
     func unknownNamesTheAllowed(arguments: [String], message: String) {
         #expect {
