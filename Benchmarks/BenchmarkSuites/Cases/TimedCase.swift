@@ -60,14 +60,12 @@ public struct TimedCase: BenchmarkCase {
         max(windowIterations ?? allocationIterations ?? MeasurementConfiguration.standard.allocationIterations, 1)
     }
 
-    /// Iterations of the first instruction window for work whose one iteration executes more than
-    /// ``heavyIterationInstructions``: windows of ten such iterations hold millions of
-    /// instructions, and counts over them agreed with counts over a hundred to within 0.07%
-    /// (0.5% for the login round trip, whose fake server keeps a growing log), at a tenth of
-    /// callgrind's time.
+    /// Iterations of the first instruction window for the cases whose hundred-iteration windows
+    /// took callgrind longest (the round trips, the switch-off, the reformers' 10-subject payloads,
+    /// Observation's fan-out to 100), which set it themselves: ten such iterations still hold
+    /// millions of instructions. Every case of a group (``group``) counts the same windows, so
+    /// their ratios divide like for like.
     static let heavyWindowIterations = 10
-    /// Instructions per iteration above which a case's windows hold ``heavyWindowIterations``.
-    static let heavyIterationInstructions = 100_000.0
 
     public func verify() throws(CheckFailure) {
         _ = try prepare()
