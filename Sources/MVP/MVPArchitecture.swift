@@ -46,8 +46,8 @@ public enum MVPArchitecture: ScreenFactory {
         let presenter = SubjectListPresenter(environment: environment, linkedSubjectID: linkedSubjectID)
         let view = SubjectListViewController(presenter: presenter) { subjectID, name in
             assembleSubjectDetail(environment: environment, subjectID: subjectID, name: name, delegate: presenter).view
-        } makeSubjectSettings: { currentPhase, openSubjectIDs in
-            SubjectSettingsViewController(environment: environment, currentPhase: currentPhase,
+        } makeAllSubjects: { currentPhase, openSubjectIDs in
+            AllSubjectsViewController(environment: environment, currentPhase: currentPhase,
                                           openSubjectIDs: openSubjectIDs)
         }
         presenter.view = view

@@ -35,8 +35,8 @@ public enum MVVMArchitecture: ScreenFactory {
         let viewModel = SubjectListViewModel(environment: environment, linkedSubjectID: linkedSubjectID)
         return SubjectListViewController(viewModel: viewModel) { subjectID, name in
             SubjectDetailViewModel(subjectID: subjectID, name: name, environment: environment)
-        } makeSubjectSettings: { currentPhase, openSubjectIDs in
-            SubjectSettingsViewController(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+        } makeAllSubjects: { currentPhase, openSubjectIDs in
+            AllSubjectsViewController(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
         }
     }
 }

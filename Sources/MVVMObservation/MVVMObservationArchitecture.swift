@@ -40,8 +40,8 @@ public enum MVVMObservationArchitecture: ScreenFactory {
         return SubjectListViewController(viewModel: viewModel) { id, name, onSwitchedOff in
             SubjectDetailViewController(viewModel: SubjectDetailViewModel(
                 environment: environment, subjectID: id, name: name, onSwitchedOff: onSwitchedOff))
-        } makeSubjectSettings: { currentPhase, openSubjectIDs in
-            SubjectSettingsViewController(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+        } makeAllSubjects: { currentPhase, openSubjectIDs in
+            AllSubjectsViewController(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
         }
     }
 }

@@ -35,7 +35,7 @@ public enum ReduxArchitecture: ScreenFactory {
                                                                              linkedSubjectID: linkedSubjectID),
                                               effects: SubjectListEffects(environment: environment))
         return SubjectListViewController(store: store) {
-            SubjectSettingsViewController(environment: environment, currentPhase: $0, openSubjectIDs: $1)
+            AllSubjectsViewController(environment: environment, currentPhase: $0, openSubjectIDs: $1)
         }
     }
 }

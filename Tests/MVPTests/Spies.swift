@@ -64,7 +64,7 @@ final class SpyLoginView: LoginViewProtocol {
 final class SpySubjectListView: SubjectListViewProtocol {
     enum Destination: Equatable {
         case subject(String)
-        case settings
+        case allSubjects
     }
 
     private(set) var loadingCalls: [Bool] = []
@@ -103,8 +103,8 @@ final class SpySubjectListView: SubjectListViewProtocol {
         destinations.append(.subject(name))
         subjectIDs.append(id)
     }
-    func showSubjectSettings(currentPhase: Phase, openSubjectIDs: Set<Int>) {
-        destinations.append(.settings)
+    func showAllSubjects(currentPhase: Phase, openSubjectIDs: Set<Int>) {
+        destinations.append(.allSubjects)
         currentPhases.append(currentPhase)
         self.openSubjectIDs.append(openSubjectIDs)
     }

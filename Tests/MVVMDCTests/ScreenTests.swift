@@ -82,7 +82,7 @@ import ViewKit
         navigation.simulateBack()
         list.simulateSelectItem(at: 5)
         #expect(navigation.titles == ["Log In", "Practice", "All Subjects"])
-        #expect(navigation.topViewController is SubjectSettingsViewController)
+        #expect(navigation.topViewController is AllSubjectsViewController)
     }
 
     @Test("More gives All Subjects what the list shows now: the phase of its last load, less a switch-off")
@@ -107,7 +107,7 @@ import ViewKit
 
         #expect(navigation.titles == ["Log In", "Practice", "All Subjects"])
         let rows = try #require(navigation.topViewController).view.allViews
-            .filter { $0.accessibilityIdentifier?.hasPrefix("subjectSettings.subject-") == true }
+            .filter { $0.accessibilityIdentifier?.hasPrefix("allSubjects.subject-") == true }
             .compactMap { ($0 as? Label)?.text }
         #expect(rows == ["Math ✓", "Chinese", "English", "Science"])
     }

@@ -97,7 +97,7 @@ struct ScreenTests {
         do {
             let owned = SubjectListViewModel(environment: environment)
             let controller = SubjectListViewController(viewModel: owned, makeSubjectDetail: { _, _, _ in ViewController() },
-                                                       makeSubjectSettings: { _, _ in ViewController() })
+                                                       makeAllSubjects: { _, _ in ViewController() })
             (screen, viewModel) = (controller, owned)
             navigation.pushViewController(controller)
             scheduler.runUntilIdle()

@@ -94,7 +94,7 @@ struct ScreenLifetimeTests {
             let viewModel = SubjectListViewModel(environment: environment)
             let screen = SubjectListViewController(viewModel: viewModel) { [environment] in
                 SubjectDetailViewModel(subjectID: $0, name: $1, environment: environment)
-            } makeSubjectSettings: { _, _ in ViewController() }
+            } makeAllSubjects: { _, _ in ViewController() }
             navigation.pushViewController(screen)
             scheduler.runUntilIdle()
             let list = try #require(screen.view.find(SubjectListID.list, as: CollectionView.self))
@@ -122,7 +122,7 @@ struct ScreenLifetimeTests {
         let viewModel = SubjectListViewModel(environment: environment, linkedSubjectID: 4)
         let screen = SubjectListViewController(viewModel: viewModel) { [environment] in
             SubjectDetailViewModel(subjectID: $0, name: $1, environment: environment)
-        } makeSubjectSettings: { _, _ in ViewController() }
+        } makeAllSubjects: { _, _ in ViewController() }
         navigation.pushViewController(screen)
         #expect(navigation.titles == ["Home", "Practice"])
 
@@ -138,8 +138,8 @@ struct ScreenLifetimeTests {
         environment.signIn()
         let screen = SubjectListViewController(viewModel: SubjectListViewModel(environment: environment)) { [environment] in
             SubjectDetailViewModel(subjectID: $0, name: $1, environment: environment)
-        } makeSubjectSettings: { [environment] in
-            SubjectSettingsViewController(environment: environment, currentPhase: $0, openSubjectIDs: $1)
+        } makeAllSubjects: { [environment] in
+            AllSubjectsViewController(environment: environment, currentPhase: $0, openSubjectIDs: $1)
         }
         navigation.pushViewController(screen)
         scheduler.runUntilIdle()

@@ -107,13 +107,13 @@ struct AssemblyTests {
         #expect(subjectDetail.moduleOutput === moduleOutput)
         #expect(stage.navigation.titles.last == "Physics")
 
-        router.showSubjectSettings(currentPhase: .junior, openSubjectIDs: [1, 4])
+        router.showAllSubjects(currentPhase: .junior, openSubjectIDs: [1, 4])
         #expect(stage.navigation.titles.last == "All Subjects")
-        #expect(stage.top is SubjectSettingsViewController)
+        #expect(stage.top is AllSubjectsViewController)
         // The router built it with what it was handed: the junior catalogue, Physics marked.
         (environment.scheduler as? ManualScheduler)?.runUntilIdle()
-        #expect(stage.widget(SubjectSettingsID.row(subjectID: 4), as: Label.self)?.text == "Physics ✓")
-        #expect(stage.widget(SubjectSettingsID.row(subjectID: 5), as: Label.self)?.text == "Chemistry")
+        #expect(stage.widget(AllSubjectsID.row(subjectID: 4), as: Label.self)?.text == "Physics ✓")
+        #expect(stage.widget(AllSubjectsID.row(subjectID: 5), as: Label.self)?.text == "Chemistry")
     }
 
     @Test(arguments: [("practice://subject/4", 4), ("PRACTICE://Subject/4", 4), ("practice://subject/4/", nil),

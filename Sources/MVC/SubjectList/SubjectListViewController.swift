@@ -156,7 +156,7 @@ final class SubjectListViewController: ViewController {
         case .more:
             guard let currentPhase else { return }
             let openSubjectIDs = Set(cells.compactMap { if case .subject(let id) = $0.kind { id } else { nil } })
-            navigationController?.pushViewController(SubjectSettingsViewController(
+            navigationController?.pushViewController(AllSubjectsViewController(
                 environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs))
         }
     }

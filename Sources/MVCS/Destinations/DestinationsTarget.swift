@@ -34,7 +34,7 @@ struct DestinationsTarget: MediatorTarget {
             guard let openSubjectIDs = parameters[Parameter.openSubjectIDs] as? Set<Int> else {
                 throw .missingParameter(target: Self.name, action: action, name: Parameter.openSubjectIDs)
             }
-            return SubjectSettingsViewController(environment: environment, currentPhase: currentPhase,
+            return AllSubjectsViewController(environment: environment, currentPhase: currentPhase,
                                                  openSubjectIDs: openSubjectIDs)
         default:
             throw .unknownAction(target: Self.name, action: action)

@@ -116,7 +116,7 @@ final class SubjectListPresenter {
             let openSubjectIDs = Set(cells.compactMap { shown -> Int? in
                 if case .subject(let id) = shown.kind { id } else { nil }
             })
-            view?.showSubjectSettings(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+            view?.showAllSubjects(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
         }
     }
 

@@ -12,7 +12,7 @@ final class SubjectListViewController: ViewController {
     private let presenter: SubjectListPresenter
     private let listView = SubjectListView()
     private let makeSubjectDetail: @MainActor (_ subjectID: Int, _ name: String) -> ViewController
-    private let makeSubjectSettings: @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController
+    private let makeAllSubjects: @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController
 
     // Role: state
     /// The cells the presenter last asked to show.
@@ -21,15 +21,15 @@ final class SubjectListViewController: ViewController {
     private var theme = Theme.day
 
     // Role: view
-    /// `makeSubjectDetail` builds the screen a subject cell leads to, `makeSubjectSettings` the one
+    /// `makeSubjectDetail` builds the screen a subject cell leads to, `makeAllSubjects` the one
     /// More leads to; the assembly supplies them so that this view never needs the model layer to
     /// build them.
     init(presenter: SubjectListPresenter,
          makeSubjectDetail: @escaping @MainActor (_ subjectID: Int, _ name: String) -> ViewController,
-         makeSubjectSettings: @escaping @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController) {
+         makeAllSubjects: @escaping @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController) {
         self.presenter = presenter
         self.makeSubjectDetail = makeSubjectDetail
-        self.makeSubjectSettings = makeSubjectSettings
+        self.makeAllSubjects = makeAllSubjects
         super.init()
         title = SubjectListCopy.title
         navigationItem.rightBarButtonItem = listView.refreshButton
@@ -100,8 +100,8 @@ extension SubjectListViewController: SubjectListViewProtocol {
         navigationController?.pushViewController(makeSubjectDetail(id, name))
     }
 
-    func showSubjectSettings(currentPhase: Phase, openSubjectIDs: Set<Int>) {
-        navigationController?.pushViewController(makeSubjectSettings(currentPhase, openSubjectIDs))
+    func showAllSubjects(currentPhase: Phase, openSubjectIDs: Set<Int>) {
+        navigationController?.pushViewController(makeAllSubjects(currentPhase, openSubjectIDs))
     }
 
     func closeSubject() {

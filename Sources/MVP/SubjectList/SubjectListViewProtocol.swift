@@ -27,7 +27,7 @@ protocol SubjectListViewProtocol: AnyObject {
     /// Moves on to the screen of subject `id`, called `name`.
     func showSubject(id: Int, named name: String)
     /// Moves on to All Subjects, for a user in `currentPhase` with the subjects `openSubjectIDs` open.
-    func showSubjectSettings(currentPhase: Phase, openSubjectIDs: Set<Int>)
+    func showAllSubjects(currentPhase: Phase, openSubjectIDs: Set<Int>)
     /// Closes the subject's screen, back to the list.
     func closeSubject()
 }

@@ -10,9 +10,9 @@ final class SubjectCellViewModel {
     enum Destination: Equatable {
         /// The subject's own screen, titled with its name.
         case subject(id: Int, name: String)
-        /// The subject settings screen (the More item), which needs what the list shows: the user's
+        /// All Subjects (the More item), which needs what the list shows: the user's
         /// current phase and the open subjects.
-        case settings(currentPhase: Phase, openSubjectIDs: Set<Int>)
+        case allSubjects(currentPhase: Phase, openSubjectIDs: Set<Int>)
     }
 
     let title: String
@@ -35,7 +35,7 @@ final class SubjectCellViewModel {
         theme = context.theme
         destination = switch data.kind {
         case .subject(let id): .subject(id: id, name: data.title)
-        case .more: .settings(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+        case .more: .allSubjects(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
         }
     }
 }

@@ -16,7 +16,7 @@ final class SubjectListViewController: ViewController {
     /// Makes the view model of the screen a selected subject leads to.
     private let makeSubjectDetailViewModel: @MainActor (_ subjectID: Int, _ name: String) -> any SubjectDetailViewModelType
     /// Builds the screen More leads to.
-    private let makeSubjectSettings: @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController
+    private let makeAllSubjects: @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController
     /// The life-cycle event the view model hears, sent like any other event.
     private let willAppear = Signal<Void>()
 
@@ -24,16 +24,16 @@ final class SubjectListViewController: ViewController {
     ///   - viewModel: The screen's logic and state.
     ///   - makeSubjectDetailViewModel: Makes the view model of a subject's own screen, pushed when the
     ///     subject is selected.
-    ///   - makeSubjectSettings: Builds the All Subjects screen, pushed when More is selected, from the
+    ///   - makeAllSubjects: Builds the All Subjects screen, pushed when More is selected, from the
     ///     current phase and the open subjects its cell view model carries.
     init(
         viewModel: any SubjectListViewModelType,
         makeSubjectDetailViewModel: @escaping @MainActor (_ subjectID: Int, _ name: String) -> any SubjectDetailViewModelType,
-        makeSubjectSettings: @escaping @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController
+        makeAllSubjects: @escaping @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController
     ) {
         self.viewModel = viewModel
         self.makeSubjectDetailViewModel = makeSubjectDetailViewModel
-        self.makeSubjectSettings = makeSubjectSettings
+        self.makeAllSubjects = makeAllSubjects
         collectionCoordinator = SubjectCollectionCoordinator(collectionView: screenView.content.collectionView)
         super.init()
         title = SubjectListCopy.title
@@ -98,8 +98,8 @@ final class SubjectListViewController: ViewController {
     private func show(_ destination: SubjectCellViewModel.Destination) {
         switch destination {
         case .subject(let id, let name): showSubjectDetail(subjectID: id, name: name)
-        case .settings(let currentPhase, let openSubjectIDs):
-            navigationController?.pushViewController(makeSubjectSettings(currentPhase, openSubjectIDs))
+        case .allSubjects(let currentPhase, let openSubjectIDs):
+            navigationController?.pushViewController(makeAllSubjects(currentPhase, openSubjectIDs))
         }
     }
 

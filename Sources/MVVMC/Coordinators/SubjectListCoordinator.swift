@@ -44,8 +44,8 @@ extension SubjectListCoordinator: SubjectListViewModelCoordinatorDelegate {
     func show(_ destination: SubjectListViewModel.Destination) {
         let next: ViewController = switch destination {
         case .subject(let id, let name): makeSubjectDetailScreen(id: id, name: name)
-        case .settings(let currentPhase, let openSubjectIDs):
-            SubjectSettingsViewController(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+        case .allSubjects(let currentPhase, let openSubjectIDs):
+            AllSubjectsViewController(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
         }
         screen?.navigationController?.pushViewController(next)
     }

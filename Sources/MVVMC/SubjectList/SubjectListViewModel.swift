@@ -13,9 +13,9 @@ final class SubjectListViewModel {
     enum Destination: Equatable {
         /// The subject's own screen, titled with its name.
         case subject(id: Int, name: String)
-        /// The subject settings screen (the More item): the catalogue of the user's current phase,
+        /// All Subjects (the More item): the catalogue of the user's current phase,
         /// with the open subjects marked.
-        case settings(currentPhase: Phase, openSubjectIDs: Set<Int>)
+        case allSubjects(currentPhase: Phase, openSubjectIDs: Set<Int>)
     }
 
     /// Whether the loading indicator animates: a first load or a retry (not a refresh) in flight.
@@ -93,7 +93,7 @@ final class SubjectListViewModel {
             coordinator.show(.subject(id: id, name: cell.title))
         case .more:
             guard let currentPhase else { return }
-            coordinator.show(.settings(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs))
+            coordinator.show(.allSubjects(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs))
         }
     }
 

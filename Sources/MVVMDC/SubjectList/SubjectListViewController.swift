@@ -84,7 +84,7 @@ final class SubjectListViewController: ViewController {
         case .more:
             guard let currentPhase = dataController.state.currentPhase,
                   let openSubjects = dataController.state.openSubjects else { return }
-            navigationController?.pushViewController(SubjectSettingsViewController(
+            navigationController?.pushViewController(AllSubjectsViewController(
                 environment: environment, currentPhase: currentPhase, openSubjectIDs: Set(openSubjects.map(\.id))))
         }
     }

@@ -19,7 +19,7 @@ final class SubjectListViewController: ViewController {
     private let makeSubjectDetail: @MainActor (_ id: Int, _ name: String,
                                                _ onSwitchedOff: @escaping @MainActor () -> Void) -> ViewController
     /// Builds All Subjects for a user in `currentPhase` with the subjects `openSubjectIDs` open.
-    private let makeSubjectSettings: @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController
+    private let makeAllSubjects: @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController
     // Role: state
     /// The items the collection view was last told about: a new list from the view model reloads it.
     private var shownCells: [SubjectCellData] = []
@@ -30,14 +30,14 @@ final class SubjectListViewController: ViewController {
     /// - Parameters:
     ///   - viewModel: The screen's state and logic.
     ///   - makeSubjectDetail: Builds the detail screen a selected subject leads to.
-    ///   - makeSubjectSettings: Builds All Subjects, which More leads to.
+    ///   - makeAllSubjects: Builds All Subjects, which More leads to.
     init(viewModel: SubjectListViewModel,
          makeSubjectDetail: @escaping @MainActor (_ id: Int, _ name: String,
                                                   _ onSwitchedOff: @escaping @MainActor () -> Void) -> ViewController,
-         makeSubjectSettings: @escaping @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController) {
+         makeAllSubjects: @escaping @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController) {
         self.viewModel = viewModel
         self.makeSubjectDetail = makeSubjectDetail
-        self.makeSubjectSettings = makeSubjectSettings
+        self.makeAllSubjects = makeAllSubjects
         super.init()
         title = SubjectListCopy.title
     }
@@ -108,8 +108,8 @@ final class SubjectListViewController: ViewController {
         case .subject(let id, let name):
             let detail = makeSubjectDetail(id, name) { [weak self] in self?.subjectSwitchedOff(id) }
             navigationController?.pushViewController(detail)
-        case .settings(let currentPhase, let openSubjectIDs):
-            navigationController?.pushViewController(makeSubjectSettings(currentPhase, openSubjectIDs))
+        case .allSubjects(let currentPhase, let openSubjectIDs):
+            navigationController?.pushViewController(makeAllSubjects(currentPhase, openSubjectIDs))
         }
     }
 

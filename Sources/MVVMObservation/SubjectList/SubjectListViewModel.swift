@@ -15,9 +15,9 @@ final class SubjectListViewModel {
     enum Destination: Equatable {
         /// The subject's detail screen, titled with its name.
         case subject(id: Int, name: String)
-        /// The subject settings screen (the More item): the catalogue of the user's current phase,
+        /// All Subjects (the More item): the catalogue of the user's current phase,
         /// with the open subjects marked.
-        case settings(currentPhase: Phase, openSubjectIDs: Set<Int>)
+        case allSubjects(currentPhase: Phase, openSubjectIDs: Set<Int>)
     }
 
     /// Whether the loading indicator animates: a first load or a retry (not a refresh) in flight.
@@ -78,7 +78,7 @@ final class SubjectListViewModel {
     func destination(of cell: SubjectCellData) -> Destination? {
         switch cell.kind {
         case .subject(let id): .subject(id: id, name: cell.title)
-        case .more: currentPhase.map { .settings(currentPhase: $0, openSubjectIDs: openSubjectIDs) }
+        case .more: currentPhase.map { .allSubjects(currentPhase: $0, openSubjectIDs: openSubjectIDs) }
         }
     }
 

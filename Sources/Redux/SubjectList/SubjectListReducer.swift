@@ -50,7 +50,7 @@ enum SubjectListReducer: Reducer {
             case .more:
                 // More is on the list only once a load has succeeded, so the phase is there.
                 guard let currentPhase = state.currentPhase else { return [] }
-                state.destination = .settings(currentPhase: currentPhase, openSubjectIDs: state.openSubjectIDs)
+                state.destination = .allSubjects(currentPhase: currentPhase, openSubjectIDs: state.openSubjectIDs)
             }
             return []
         case .subjectDetail(let action):

@@ -10,9 +10,9 @@ struct SubjectListState: Equatable {
         /// The subject's detail screen, with its state: the one store carries both screens, so a
         /// switch-off there reaches the list here.
         case subjectDetail(SubjectDetailState)
-        /// The subject settings screen (the More item), with what it needs: the current phase and the
+        /// All Subjects (the More item), with what it needs: the current phase and the
         /// open subjects the list showed when More was selected.
-        case settings(currentPhase: Phase, openSubjectIDs: Set<Int>)
+        case allSubjects(currentPhase: Phase, openSubjectIDs: Set<Int>)
     }
 
     /// A first load or a retry is in flight: the spinner turns.

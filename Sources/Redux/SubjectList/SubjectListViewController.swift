@@ -14,7 +14,7 @@ final class SubjectListViewController: ViewController {
     private let store: Store<SubjectListReducer>
     private let content = SubjectListView()
     /// Builds the All Subjects screen, given the current phase and the open subjects it is to show.
-    private let makeSubjectSettings: @MainActor (Phase, Set<Int>) -> ViewController
+    private let makeAllSubjects: @MainActor (Phase, Set<Int>) -> ViewController
     private var subscription: StoreSubscription<SubjectListState>?
     // Role: state
     /// The state last shown: the list reloads, the cells recolour and a screen is pushed only on a change.
@@ -23,11 +23,11 @@ final class SubjectListViewController: ViewController {
     // Role: view
     /// - Parameters:
     ///   - store: The subject list feature's store.
-    ///   - makeSubjectSettings: Builds the All Subjects screen, given the current phase and the open
+    ///   - makeAllSubjects: Builds the All Subjects screen, given the current phase and the open
     ///     subjects, pushed when the state says it is on top.
-    init(store: Store<SubjectListReducer>, makeSubjectSettings: @escaping @MainActor (Phase, Set<Int>) -> ViewController) {
+    init(store: Store<SubjectListReducer>, makeAllSubjects: @escaping @MainActor (Phase, Set<Int>) -> ViewController) {
         self.store = store
-        self.makeSubjectSettings = makeSubjectSettings
+        self.makeAllSubjects = makeAllSubjects
         super.init()
         title = SubjectListCopy.title
     }
@@ -88,8 +88,8 @@ final class SubjectListViewController: ViewController {
         if let destination = state.destination, previous?.destination == nil {
             switch destination {
             case .subjectDetail: navigationController?.pushViewController(SubjectDetailViewController(store: store))
-            case .settings(let currentPhase, let openSubjectIDs):
-                navigationController?.pushViewController(makeSubjectSettings(currentPhase, openSubjectIDs))
+            case .allSubjects(let currentPhase, let openSubjectIDs):
+                navigationController?.pushViewController(makeAllSubjects(currentPhase, openSubjectIDs))
             }
         } else if state.destination == nil, previous?.destination != nil, navigationController?.topViewController !== self {
             // The reducer took it off (a switch-off landed); after the user's back it is already gone.

@@ -51,6 +51,6 @@ public struct SubjectCellData: Hashable, Sendable {
         }
     }
 
-    /// The last cell of the list, which leads to the subject settings.
+    /// The last cell of the list, which leads to All Subjects.
     public static let more = SubjectCellData(kind: .more, title: "More")
 }

@@ -6,7 +6,7 @@ public enum SubjectListCopy {
     public static let empty = "No subjects yet. Tap More to add some."
     /// The navigation bar's button that refreshes the list (spec §7.3).
     public static let refresh = "Refresh"
-    public static let settingsTitle = "All Subjects"
+    public static let allSubjectsTitle = "All Subjects"
     /// The reuse identifier every architecture registers its subject cell under.
     public static let cellReuseIdentifier = "subject"
 }

@@ -35,7 +35,7 @@ extension SubjectListRouter: SubjectListRoutingLogic {
         case .more:
             // More shows only once a load has succeeded, so the data store has the phase by then.
             guard let currentPhase = dataStore.currentPhase else { return }
-            let destination = SubjectSettingsViewController(environment: environment, currentPhase: currentPhase,
+            let destination = AllSubjectsViewController(environment: environment, currentPhase: currentPhase,
                                                             openSubjectIDs: dataStore.openSubjectIDs)
             viewController?.navigationController?.pushViewController(destination)
         }

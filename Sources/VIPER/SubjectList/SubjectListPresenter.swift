@@ -105,7 +105,7 @@ extension SubjectListPresenter: SubjectListViewOutput {
             let openSubjectIDs = Set(cells.compactMap { shown -> Int? in
                 if case .subject(let id) = shown.kind { id } else { nil }
             })
-            router.showSubjectSettings(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+            router.showAllSubjects(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
         }
     }
 }

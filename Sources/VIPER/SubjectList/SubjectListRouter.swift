@@ -30,9 +30,9 @@ extension SubjectListRouter: SubjectListRouterInput {
             subjectDetail.build(subjectID: id, name: name, moduleOutput: moduleOutput))
     }
 
-    func showSubjectSettings(currentPhase: Phase, openSubjectIDs: Set<Int>) {
+    func showAllSubjects(currentPhase: Phase, openSubjectIDs: Set<Int>) {
         viewController?.navigationController?.pushViewController(
-            SubjectSettingsViewController(environment: environment, currentPhase: currentPhase,
+            AllSubjectsViewController(environment: environment, currentPhase: currentPhase,
                                           openSubjectIDs: openSubjectIDs))
     }
 }

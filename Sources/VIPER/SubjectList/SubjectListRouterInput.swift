@@ -8,7 +8,7 @@ protocol SubjectListRouterInput: AnyObject {
     /// Shows the subject detail screen of subject `id`, named `name`; what happens there is reported
     /// to `moduleOutput`.
     func showSubject(id: Int, named name: String, moduleOutput: any SubjectDetailModuleOutput)
-    /// Shows the subject settings screen ("All Subjects") of a user in `currentPhase` with the
+    /// Shows All Subjects of a user in `currentPhase` with the
     /// subjects `openSubjectIDs` open.
-    func showSubjectSettings(currentPhase: Phase, openSubjectIDs: Set<Int>)
+    func showAllSubjects(currentPhase: Phase, openSubjectIDs: Set<Int>)
 }

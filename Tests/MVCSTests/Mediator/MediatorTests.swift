@@ -18,7 +18,7 @@ struct MediatorTests {
         #expect(try mediator.subjectListScreen().get() is SubjectListViewController)
         let subject = try mediator.subjectDetailScreen(id: 4, named: "Physics") { _ in }.get()
         #expect(subject is SubjectDetailViewController && subject.title == "Physics")
-        #expect(try mediator.allSubjectsScreen(currentPhase: .junior, openSubjectIDs: [1, 4]).get() is SubjectSettingsViewController)
+        #expect(try mediator.allSubjectsScreen(currentPhase: .junior, openSubjectIDs: [1, 4]).get() is AllSubjectsViewController)
     }
 
     @Test("An unknown target is a typed failure")

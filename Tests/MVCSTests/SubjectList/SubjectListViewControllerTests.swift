@@ -140,7 +140,7 @@ struct SubjectListViewControllerTests {
         screen.navigation.simulateBack()
         let more = try titles.count - 1
         try list.simulateSelectItem(at: more)
-        #expect(screen.navigation.topViewController?.title == SubjectListCopy.settingsTitle)
+        #expect(screen.navigation.topViewController?.title == SubjectListCopy.allSubjectsTitle)
     }
 
     /// The controller hands All Subjects, in the mediator's parameters, what its store keeps now.
@@ -168,8 +168,8 @@ struct SubjectListViewControllerTests {
     private func allSubjectsRows() throws -> [String] {
         try list.simulateSelectItem(at: titles.count - 1)
         screen.answer()
-        let allSubjects = try #require(screen.navigation.topViewController as? SubjectSettingsViewController)
-        return SampleData.catalogue.compactMap { allSubjects.view.find(SubjectSettingsID.row(subjectID: $0.id), as: Label.self)?.text }
+        let allSubjects = try #require(screen.navigation.topViewController as? AllSubjectsViewController)
+        return SampleData.catalogue.compactMap { allSubjects.view.find(AllSubjectsID.row(subjectID: $0.id), as: Label.self)?.text }
     }
 
     /// The controller opens the linked subject with the call a tap on its cell makes, through the mediator.

@@ -144,7 +144,7 @@ struct SubjectListViewControllerTests {
         screen.navigation.simulateBack()
         let more = try titles.count - 1
         try list.simulateSelectItem(at: more)
-        #expect(screen.navigation.topViewController?.title == SubjectListCopy.settingsTitle)
+        #expect(screen.navigation.topViewController?.title == SubjectListCopy.allSubjectsTitle)
     }
 
     @Test("A subject switched off on its detail screen leaves the list at once, with no new load")
@@ -186,10 +186,10 @@ struct SubjectListViewControllerTests {
         try #require(detail.view.find(SubjectDetailID.switchOff, as: Button.self)).simulateTap()
         screen.answer()
         try list.simulateSelectItem(at: try titles.count - 1)
-        let allSubjects = try #require(screen.navigation.topViewController as? SubjectSettingsViewController)
+        let allSubjects = try #require(screen.navigation.topViewController as? AllSubjectsViewController)
         screen.answer()
         let rows = allSubjects.view.allViews.compactMap { $0 as? Label }
-            .filter { $0.accessibilityIdentifier?.hasPrefix("subjectSettings.subject-") == true }.map(\.text)
+            .filter { $0.accessibilityIdentifier?.hasPrefix("allSubjects.subject-") == true }.map(\.text)
         #expect(rows == ["Math ✓", "Chinese ✓", "English ✓", "Physics", "Chemistry", "Biology", "History ✓"])
     }
 }

@@ -48,7 +48,7 @@ struct SubjectDetailSwitchOffTests {
         subject.presenter.switchOffTapped()
         list.answer()
         list.presenter.didSelectCell(at: 4)
-        #expect(list.view.destinations == [.settings])
+        #expect(list.view.destinations == [.allSubjects])
         #expect(list.view.currentPhases == [.junior])
         #expect(list.view.openSubjectIDs == [[1, 2, 3, 7]])
     }

@@ -241,7 +241,7 @@ struct SubjectListPresenterTests {
         fixture.presenter.didSelectCell(at: 4)
         fixture.presenter.didSelectCell(at: 5)
         fixture.presenter.didSelectCell(at: 6)
-        #expect(fixture.view.destinations == [.subject("Math"), .subject("History"), .settings])
+        #expect(fixture.view.destinations == [.subject("Math"), .subject("History"), .allSubjects])
     }
 
     @Test("More hands All Subjects the phase of the last successful load and the subjects the list shows")
@@ -261,7 +261,7 @@ struct SubjectListPresenterTests {
         fixture.answer()
         #expect(fixture.view.errorVisible == true)
         fixture.presenter.didSelectCell(at: 2)
-        #expect(fixture.view.destinations == [.settings, .settings])
+        #expect(fixture.view.destinations == [.allSubjects, .allSubjects])
         #expect(fixture.view.currentPhases == [.junior, .primary])
         #expect(fixture.view.openSubjectIDs == [[1, 2, 3, 4, 7], [1, 8]])
     }

@@ -199,7 +199,7 @@ struct SubjectListViewModelTests {
         viewModel.select(at: 99)
 
         #expect(coordinator.shown == [.subject(id: 4, name: "Physics"),
-                                      .settings(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 4, 7])])
+                                      .allSubjects(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 4, 7])])
     }
 
     @Test("More asks for All Subjects with the current phase of the last successful load and the subjects the list shows now")
@@ -223,9 +223,9 @@ struct SubjectListViewModelTests {
         viewModel.select(at: viewModel.cells.count - 1)
 
         #expect(coordinator.shown == [
-            .settings(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 7]),
-            .settings(currentPhase: .primary, openSubjectIDs: [1, 8]),
-            .settings(currentPhase: .primary, openSubjectIDs: [1, 8]),
+            .allSubjects(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 7]),
+            .allSubjects(currentPhase: .primary, openSubjectIDs: [1, 8]),
+            .allSubjects(currentPhase: .primary, openSubjectIDs: [1, 8]),
         ], "a failed load changed what More leads to")
     }
 

@@ -205,7 +205,7 @@ struct SubjectListViewModelTests {
         let cells = viewModel.cells
 
         #expect(viewModel.destination(of: cells[3]) == .subject(id: 4, name: "Physics"))
-        #expect(viewModel.destination(of: try #require(cells.last)) == .settings(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 4, 7]))
+        #expect(viewModel.destination(of: try #require(cells.last)) == .allSubjects(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 4, 7]))
     }
 
     @Test("More leads to All Subjects with the current phase of the last successful load and the subjects the list shows now")
@@ -213,7 +213,7 @@ struct SubjectListViewModelTests {
         #expect(viewModel.destination(of: .more) == nil, "More led somewhere before a load succeeded")
         loaded()
         viewModel.subjectSwitchedOff(4)
-        #expect(viewModel.destination(of: .more) == .settings(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 7]))
+        #expect(viewModel.destination(of: .more) == .allSubjects(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 7]))
 
         backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
             UserSubject(subjectID: 1, status: .on, updatedTime: 1),
@@ -221,13 +221,13 @@ struct SubjectListViewModelTests {
         ])
         viewModel.refresh()
         scheduler.runUntilIdle()
-        #expect(viewModel.destination(of: .more) == .settings(currentPhase: .primary, openSubjectIDs: [1, 8]))
+        #expect(viewModel.destination(of: .more) == .allSubjects(currentPhase: .primary, openSubjectIDs: [1, 8]))
 
         backend.settings = SampleData.settings
         backend.inject(.status(503), on: .subjects)
         viewModel.refresh()
         scheduler.runUntilIdle()
-        #expect(viewModel.destination(of: .more) == .settings(currentPhase: .primary, openSubjectIDs: [1, 8]),
+        #expect(viewModel.destination(of: .more) == .allSubjects(currentPhase: .primary, openSubjectIDs: [1, 8]),
                 "a failed load changed what More leads to")
     }
 

@@ -27,7 +27,7 @@ struct SubjectDetailScreenTests {
         listViewModel = SubjectListViewModel(environment: environment)
         let list = SubjectListViewController(viewModel: listViewModel) {
             maker.make(subjectID: $0, name: $1)
-        } makeSubjectSettings: { _, _ in ViewController() }
+        } makeAllSubjects: { _, _ in ViewController() }
         navigation = NavigationController(rootViewController: list)
         window = Window(rootViewController: navigation)
         window.makeKeyAndVisible()

@@ -31,7 +31,7 @@ struct SubjectCellViewModelTests {
         #expect(cell.imageName == "subject-more")
         #expect(cell.highlightedImageName == nil)
         #expect(cell.detail == "")
-        #expect(cell.destination == .settings(currentPhase: .junior, openSubjectIDs: [1, 4]))
+        #expect(cell.destination == .allSubjects(currentPhase: .junior, openSubjectIDs: [1, 4]))
     }
 
     @Test func cellsAreEqualOnlyToThemselves() {

@@ -90,7 +90,7 @@ struct SubjectListViewModelTests {
 
         #expect(shown == Shown(list: true))
         #expect(titles == Expected.sampleTitles)
-        #expect(outputs.cells.value.last?.destination == .settings(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 4, 7]))
+        #expect(outputs.cells.value.last?.destination == .allSubjects(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 4, 7]))
     }
 
     @Test func noOpenSubjectsShowsTheEmptyStateAndOnlyMore() {
@@ -229,7 +229,7 @@ struct SubjectListViewModelTests {
         loaded()
 
         switchedOff.send(4)
-        #expect(outputs.cells.value.last?.destination == .settings(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 7]))
+        #expect(outputs.cells.value.last?.destination == .allSubjects(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 7]))
 
         backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
             UserSubject(subjectID: 1, status: .on, updatedTime: 1),
@@ -237,7 +237,7 @@ struct SubjectListViewModelTests {
         ])
         screen.refresh()
         scheduler.runUntilIdle()
-        #expect(outputs.cells.value.last?.destination == .settings(currentPhase: .primary, openSubjectIDs: [1, 8]))
+        #expect(outputs.cells.value.last?.destination == .allSubjects(currentPhase: .primary, openSubjectIDs: [1, 8]))
     }
 
     // MARK: The link

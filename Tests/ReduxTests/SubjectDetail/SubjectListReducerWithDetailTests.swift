@@ -73,7 +73,7 @@ struct SubjectListReducerWithDetailTests {
         subjectList.send(.viewWillAppear)
 
         subjectList.send(.itemSelected(index: 1)) {
-            $0.destination = .settings(currentPhase: .junior, openSubjectIDs: [1])
+            $0.destination = .allSubjects(currentPhase: .junior, openSubjectIDs: [1])
         }
     }
 

@@ -94,7 +94,7 @@ struct SubjectListReducerTests {
             $0.destination = .subjectDetail(SubjectDetailState(subjectID: 4, name: "Physics"))
         }
         subjectList.send(.viewWillAppear, effects: [.subjectDetail(.cancelRequests)]) { $0.destination = nil }
-        subjectList.send(.itemSelected(index: 2)) { $0.destination = .settings(currentPhase: .junior, openSubjectIDs: [1, 4]) }
+        subjectList.send(.itemSelected(index: 2)) { $0.destination = .allSubjects(currentPhase: .junior, openSubjectIDs: [1, 4]) }
         subjectList.send(.viewWillAppear) { $0.destination = nil }
         subjectList.send(.itemSelected(index: 3))
     }
@@ -160,7 +160,7 @@ struct SubjectListReducerTests {
         }
 
         subjectList.send(.itemSelected(index: 1)) {
-            $0.destination = .settings(currentPhase: .primary, openSubjectIDs: [8])
+            $0.destination = .allSubjects(currentPhase: .primary, openSubjectIDs: [8])
         }
     }
 }

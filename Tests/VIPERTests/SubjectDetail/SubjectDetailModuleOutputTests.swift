@@ -51,7 +51,7 @@ struct SubjectDetailModuleOutputTests {
         // A selection follows the list as it is now: the second cell is More, and All Subjects gets
         // Math alone.
         harness.presenter.didSelectItem(at: 1)
-        #expect(harness.router.destinations == [.settings])
+        #expect(harness.router.destinations == [.allSubjects])
         #expect(harness.router.openSubjectIDs == [[1]])
     }
 

@@ -34,7 +34,7 @@ final class FakeSubjectListInteractor: SubjectListInteractorInput {
 final class FakeSubjectListRouter: SubjectListRouterInput {
     enum Destination: Equatable {
         case subject(String)
-        case settings
+        case allSubjects
     }
 
     private(set) var destinations: [Destination] = []
@@ -48,8 +48,8 @@ final class FakeSubjectListRouter: SubjectListRouterInput {
         destinations.append(.subject(name))
         subjectDetailOutput = moduleOutput
     }
-    func showSubjectSettings(currentPhase: Phase, openSubjectIDs: Set<Int>) {
-        destinations.append(.settings)
+    func showAllSubjects(currentPhase: Phase, openSubjectIDs: Set<Int>) {
+        destinations.append(.allSubjects)
         currentPhases.append(currentPhase)
         self.openSubjectIDs.append(openSubjectIDs)
     }

@@ -155,7 +155,7 @@ struct SubjectListPresenterTests {
         harness.presenter.didSelectItem(at: 2)
         harness.presenter.didSelectItem(at: 3)
 
-        #expect(harness.router.destinations == [.subject("Physics"), .settings])
+        #expect(harness.router.destinations == [.subject("Physics"), .allSubjects])
     }
 
     @Test("More asks the router for All Subjects with the last successful load's phase and the subjects shown")
@@ -170,7 +170,7 @@ struct SubjectListPresenterTests {
         harness.presenter.didFailToLoadSubjects(with: .noConnection)
         harness.presenter.didSelectItem(at: 1)
 
-        #expect(harness.router.destinations == [.settings, .settings])
+        #expect(harness.router.destinations == [.allSubjects, .allSubjects])
         #expect(harness.router.currentPhases == [.junior, .primary])
         #expect(harness.router.openSubjectIDs == [[1, 4], [1]])
     }

@@ -267,8 +267,8 @@ struct SubjectListCycleTests {
         router.routeToSelectedItem()
         scheduler.runUntilIdle()
 
-        let settings = try #require(navigation.topViewController as? SubjectSettingsViewController)
-        let rows = (1...8).compactMap { settings.view.find(SubjectSettingsID.row(subjectID: $0), as: Label.self)?.text }
+        let settings = try #require(navigation.topViewController as? AllSubjectsViewController)
+        let rows = (1...8).compactMap { settings.view.find(AllSubjectsID.row(subjectID: $0), as: Label.self)?.text }
         #expect(rows == ["Math", "Chinese", "English", "Science ✓"])
     }
 }

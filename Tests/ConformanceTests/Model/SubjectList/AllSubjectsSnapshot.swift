@@ -3,7 +3,7 @@
 // Nothing of a hidden widget is part of it (§1): a hidden or empty label has no words to read.
 
 struct AllSubjectsSnapshot: Equatable, Sendable {
-    /// One subject's row: its label's identifier, `subjectSettings.subject-<id>`, and its words.
+    /// One subject's row: its label's identifier, `allSubjects.subject-<id>`, and its words.
     struct Row: Equatable, Sendable, CustomStringConvertible {
         var identifier: String
         var text: String
@@ -11,7 +11,7 @@ struct AllSubjectsSnapshot: Equatable, Sendable {
         var description: String { "\(identifier) \(Quote.text(text))" }
     }
 
-    /// `subjectSettings.loading` spins: it animates and is visible.
+    /// `allSubjects.loading` spins: it animates and is visible.
     var loadingSpinning: Bool
     /// The error a user can read: nil while the label is hidden or empty.
     var error: String?
@@ -20,11 +20,11 @@ struct AllSubjectsSnapshot: Equatable, Sendable {
 
     var rows: [SnapshotRow] {
         var rows = [
-            SnapshotRow(key: "subjectSettings.loading", value: loadingSpinning ? "spinning" : "nothing"),
-            SnapshotRow(key: "subjectSettings.error", value: error.map(Quote.text) ?? "nothing to read"),
+            SnapshotRow(key: "allSubjects.loading", value: loadingSpinning ? "spinning" : "nothing"),
+            SnapshotRow(key: "allSubjects.error", value: error.map(Quote.text) ?? "nothing to read"),
         ]
         for (index, row) in subjects.enumerated() {
-            rows.append(SnapshotRow(key: "subjectSettings row #\(index)", value: row.description))
+            rows.append(SnapshotRow(key: "allSubjects row #\(index)", value: row.description))
         }
         return rows
     }

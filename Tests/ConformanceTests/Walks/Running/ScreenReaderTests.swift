@@ -141,8 +141,8 @@ struct ScreenReaderTests {
         #expect(ScreenReader.allSubjects(stack: [subjectList, screen]).missing.isEmpty)
         #expect(shown.loadingSpinning && shown.error == nil, "a hidden label's text was read")
         #expect(shown.subjects == [
-            AllSubjectsSnapshot.Row(identifier: "subjectSettings.subject-1", text: "Math ✓"),
-            AllSubjectsSnapshot.Row(identifier: "subjectSettings.subject-4", text: "Physics"),
+            AllSubjectsSnapshot.Row(identifier: "allSubjects.subject-1", text: "Math ✓"),
+            AllSubjectsSnapshot.Row(identifier: "allSubjects.subject-4", text: "Physics"),
         ])
 
         physics.isHidden = true

@@ -28,10 +28,10 @@ enum WidgetID {
     static let switchOff = "subjectDetail.switchOff"
     static let switching = "subjectDetail.switching"
 
-    static let allSubjectsLoading = "subjectSettings.loading"
-    static let allSubjectsError = "subjectSettings.error"
-    /// What every subject's row on All Subjects is named by: `subjectSettings.subject-<id>`.
-    static let allSubjectsRowPrefix = "subjectSettings.subject-"
+    static let allSubjectsLoading = "allSubjects.loading"
+    static let allSubjectsError = "allSubjects.error"
+    /// What every subject's row on All Subjects is named by: `allSubjects.subject-<id>`.
+    static let allSubjectsRowPrefix = "allSubjects.subject-"
 
     /// The row of the subject `id` on All Subjects.
     static func allSubjectsRow(subjectID id: Int) -> String { allSubjectsRowPrefix + String(id) }

@@ -1,5 +1,5 @@
 /// The All Subjects screen's words (spec §7.5), defined once for every architecture.
-public enum SubjectSettingsCopy {
+public enum AllSubjectsCopy {
     public static let loadFailed = "Couldn't load the catalogue."
     /// After the name of a subject the user has open.
     public static let openMark = " ✓"

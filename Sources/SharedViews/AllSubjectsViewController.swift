@@ -6,11 +6,11 @@ import ViewKit
 /// loads the catalogue itself; the user's phase and open subjects it cannot know, so whoever opens it
 /// supplies them, as the subject list last showed them.
 @MainActor
-public final class SubjectSettingsViewController: ViewController {
+public final class AllSubjectsViewController: ViewController {
     private let catalogueManager: SubjectsAPIManager
     private let currentPhase: Phase
     private let openSubjectIDs: Set<Int>
-    private let screenView = SubjectSettingsView()
+    private let screenView = AllSubjectsView()
     private var hasAppeared = false
 
     /// The catalogue screen of a user in `currentPhase` with the subjects `openSubjectIDs` open.
@@ -19,7 +19,7 @@ public final class SubjectSettingsViewController: ViewController {
         self.currentPhase = currentPhase
         self.openSubjectIDs = openSubjectIDs
         super.init()
-        title = SubjectListCopy.settingsTitle
+        title = SubjectListCopy.allSubjectsTitle
         catalogueManager.delegate = self
     }
 
@@ -36,7 +36,7 @@ public final class SubjectSettingsViewController: ViewController {
     }
 }
 
-extension SubjectSettingsViewController: APIManagerDelegate {
+extension AllSubjectsViewController: APIManagerDelegate {
     public func apiManagerDidSucceed(_ manager: APIManager) {
         screenView.loadingIndicator.stopAnimating()
         do {
