@@ -4,7 +4,8 @@ import ViewKit
 /// The screen the More cell leads to, titled "All Subjects" (spec §7.5): every catalogue subject
 /// offered in the user's current phase, in catalogue order, each one the user has open marked. It
 /// loads the catalogue itself; the user's phase and open subjects it cannot know, so whoever opens it
-/// supplies them, as the subject list last showed them.
+/// supplies them, as the subject list last showed them. It stays until every architecture opens an
+/// All Subjects of its own (change `catalogue-screen`, spec §7.6), and neither retries nor wears the theme.
 @MainActor
 public final class AllSubjectsViewController: ViewController {
     private let catalogueManager: SubjectsAPIManager

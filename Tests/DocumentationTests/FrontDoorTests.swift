@@ -66,16 +66,24 @@ struct FrontDoorTests {
             guard cells.count > 4, let id = cells[0].split(separator: ":").first else { return nil }
             return (String(id), cells[3])
         }, uniquingKeysWith: { first, _ in first })
+        // The full table's last column: `**verdict**.` and why, or `—`.
+        let fullHeldOut = Dictionary(ResultsPageTests.rows(full).compactMap { cells -> (String, String)? in
+            guard cells.count > 6, let id = cells[0].split(separator: ":").first else { return nil }
+            let verdict = cells[6] == "—" ? "—" : String(cells[6].split(separator: "*").first ?? "")
+            return (String(id), verdict)
+        }, uniquingKeysWith: { first, _ in first })
         for cells in rows {
-            // `| words (articles) | **verdict** | why | [rule](path) · [figures](…) (`id`) |`
-            #expect(cells.count == 4)
-            guard cells.count == 4 else { continue }
-            let id = try #require(cells[3].firstMatch(of: /\(`([a-z0-9-]+)`\)/)?.1)
-            let rule = try #require(cells[3].firstMatch(of: /\[rule\]\(([^)]+)\)/)?.1)
+            // `| words (articles) | **verdict** | held out | why | [rule](path) · [figures](…) (`id`) |`
+            #expect(cells.count == 5)
+            guard cells.count == 5 else { continue }
+            let id = try #require(cells[4].firstMatch(of: /\(`([a-z0-9-]+)`\)/)?.1)
+            let rule = try #require(cells[4].firstMatch(of: /\[rule\]\(([^)]+)\)/)?.1)
             let source = try ResultsPageTests.read(String(rule))
             #expect(source.contains("id: \"\(id)\""), "\(rule) does not declare \(id)")
             #expect(cells[1] == "**\(verdicts[String(id)] ?? "missing")**", "\(id): the README's verdict is not the results page's")
-            #expect(cells[2].hasSuffix("."), "\(id) says no why")
+            #expect(cells[3].hasSuffix("."), "\(id) says no why")
+            let heldOut = verdicts[String(id)].flatMap { _ in fullHeldOut[String(id)] } ?? "—"
+            #expect(cells[2] == (heldOut == "—" ? "—" : "**\(heldOut)**"), "\(id): the README's held-out verdict is not the results page's")
         }
     }
 

@@ -14,8 +14,8 @@ public enum ClaimsDigest {
     public static func markdown(_ claims: [JudgedClaim]) -> String {
         guard !claims.isEmpty else { return "" }
         let table = TextTable(
-            headers: ["Claim", "Verdict", "Why", "Rule · figures"],
-            alignments: [.left, .left, .left, .left],
+            headers: ["Claim", "Verdict", "Held out", "Why", "Rule · figures"],
+            alignments: [.left, .left, .left, .left, .left],
             rows: claims.map { claim in
                 let articles = claim.seeds.map { number in
                     SourceArticle(rawValue: number)?.link(fromRoot: "") ?? number
@@ -24,7 +24,9 @@ public enum ClaimsDigest {
                 return [
                     "\(claim.claim) (\(articles.joined(separator: "; ")))",
                     "**\(claim.markedVerdict)**",
-                    [claim.why ?? claim.measured, claim.marginSentence, claim.revised.map { "Revised: \($0)" }]
+                    claim.heldOut.map { "**\($0.shownVerdict)**" } ?? "—",
+                    [claim.why ?? claim.measured, claim.marginSentence, claim.revised.map { "Revised: \($0)" },
+                     claim.heldOut.flatMap { $0.verdict == "undecided" ? nil : "Held out: \($0.why)" }, claim.disagreement.map { "Disagrees: \($0)." }]
                         .compactMap { $0 }.joined(separator: " "),
                     "\(rule) · [figures](\(resultsPage)#\(resultsAnchor)) (`\(claim.id)`)",
                 ]
@@ -36,7 +38,12 @@ public enum ClaimsDigest {
                 + "was written after the data it judges, so it could have been fitted to it. A mixed verdict judged part by "
                 + "part says how many parts hold.")
         }
-        if claims.contains(where: { $0.tooCloseToCall == true }) {
+        if claims.contains(where: { $0.heldOut != nil }) {
+            legend.append("*Held out*: the same rule judged on the hold-out changes, written and frozen before any "
+                + "architecture made them ([docs/SPEC.md §7](docs/SPEC.md#7-changes)), undecided until the changes it needs "
+                + "have landed; `—` for a claim about the app as it stands.")
+        }
+        if claims.contains(where: { $0.tooCloseToCall == true || $0.heldOut?.tooCloseToCall == true }) {
             legend.append("*Too close to call*: the least change that gives another verdict is inside the figures' "
                 + "uncertainty ([How sure a verdict is](docs/measuring.md#how-sure-a-verdict-is)).")
         }

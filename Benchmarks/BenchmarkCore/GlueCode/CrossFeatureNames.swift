@@ -58,6 +58,8 @@ public struct CrossFeatureNames: Sendable, Equatable {
         for file in files {
             declared[file.feature, default: []].formUnion(file.scanned.declarations.map(\.name))
         }
+        // A shared screen's name the architecture declares itself is its own type, which hides the shared one.
+        let shared = destinations.subtracting(declared.values.reduce(into: Set<String>()) { $0.formUnion($1) })
         var references: [Reference] = []
         for file in files where !Self.unlooked.contains(file.feature) {
             // A name both features declare (a nested `Action`, say) is the file's own.
@@ -68,7 +70,7 @@ public struct CrossFeatureNames: Sendable, Equatable {
             for name in file.scanned.names {
                 if foreign.contains(name) {
                     references.append(Reference(path: file.path, name: name, isDestination: false))
-                } else if destinations.contains(name) {
+                } else if shared.contains(name) {
                     references.append(Reference(path: file.path, name: name, isDestination: true))
                 }
             }

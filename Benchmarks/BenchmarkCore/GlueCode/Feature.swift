@@ -7,6 +7,8 @@ public enum Feature: String, Sendable, Codable, CaseIterable, Comparable {
     case subjectList
     /// The subject detail screen.
     case subjectDetail
+    /// All Subjects, the catalogue of the user's phase, once it is each architecture's own screen.
+    case allSubjects
     /// The objects that move between screens: routers, coordinators, the mediator, app-level flows,
     /// and the protocols they adopt. No screen's, whichever screen's name they carry.
     case navigators

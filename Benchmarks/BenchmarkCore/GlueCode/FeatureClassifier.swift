@@ -25,6 +25,7 @@ public struct FeatureClassifier: Sendable, Equatable {
         "Login": .login,
         "SubjectList": .subjectList,
         "SubjectDetail": .subjectDetail,
+        "AllSubjects": .allSubjects,
     ])
 
     /// The feature of each of `files` (path relative to the architecture's source directory, `/`

@@ -34,6 +34,43 @@ public struct JudgedClaim: Sendable, Codable, Equatable {
     /// When its rule was last revised in a way that changed its verdict: what changed, why, and the
     /// verdict before; nil for a rule as first written.
     public var revised: String?
+    /// For a claim about the changes, the same rule judged on the hold-out changes, whose rules were
+    /// frozen before any architecture made them (docs/SPEC.md §7); nil for a claim about the app as
+    /// it stands, and in a report judged before hold-out changes were.
+    public var heldOut: HeldOut?
+
+    /// A claim's verdict on the hold-out changes, with what it rests on, as the claim's own.
+    public struct HeldOut: Sendable, Codable, Equatable {
+        /// `true`, `false`, `mixed` or `undecided` (a change it needs has not landed, or none is of its kind).
+        public var verdict: String
+        public var why: String
+        public var measured: String
+        /// For a `mixed` verdict judged part by part, how many parts hold: `1 of 4`.
+        public var split: String?
+        public var margin: String?
+        public var tooCloseToCall: Bool?
+
+        /// Creates a held-out verdict.
+        public init(verdict: String, why: String, measured: String, split: String? = nil, margin: String? = nil,
+                    tooCloseToCall: Bool? = nil) {
+            self.verdict = verdict
+            self.why = why
+            self.measured = measured
+            self.split = split
+            self.margin = margin
+            self.tooCloseToCall = tooCloseToCall
+        }
+
+        /// The verdict as every page shows it (``JudgedClaim/shown(_:split:tooCloseToCall:)``).
+        public var shownVerdict: String {
+            JudgedClaim.shown(verdict, split: split, tooCloseToCall: tooCloseToCall)
+        }
+
+        /// The margin as a sentence.
+        public var marginSentence: String? {
+            JudgedClaim.marginSentence(margin, tooCloseToCall: tooCloseToCall)
+        }
+    }
 
     /// Creates a judged claim.
     public init(id: String, seeds: [String], claim: String, rule: String, verdict: String, why: String? = nil,
@@ -57,8 +94,14 @@ public struct JudgedClaim: Sendable, Codable, Equatable {
     /// The verdict as every page shows it: with its split when it is mixed (`mixed, 1 of 4`), and
     /// as too close to call, leaning to it, when its margin is inside its figures' uncertainty.
     public var shownVerdict: String {
-        let verdict = split.map { "\(self.verdict), \($0)" } ?? self.verdict
-        return tooCloseToCall == true ? "\(Self.tooCloseMark) (leans \(verdict))" : verdict
+        Self.shown(verdict, split: split, tooCloseToCall: tooCloseToCall)
+    }
+
+    /// `verdict` as every page shows it: with its split when it is mixed, and as too close to call,
+    /// leaning to it, when its margin is inside its figures' uncertainty.
+    public static func shown(_ verdict: String, split: String?, tooCloseToCall: Bool?) -> String {
+        let verdict = split.map { "\(verdict), \($0)" } ?? verdict
+        return tooCloseToCall == true ? "\(tooCloseMark) (leans \(verdict))" : verdict
     }
 
     /// What a page shows for a verdict inside its figures' uncertainty.
@@ -66,7 +109,27 @@ public struct JudgedClaim: Sendable, Codable, Equatable {
 
     /// The margin as a sentence a page puts after the verdict's why.
     public var marginSentence: String? {
+        Self.marginSentence(margin, tooCloseToCall: tooCloseToCall)
+    }
+
+    static func marginSentence(_ margin: String?, tooCloseToCall: Bool?) -> String? {
         margin.map { "Margin: \($0) to change the verdict" + (tooCloseToCall == true ? ", inside the figures' uncertainty." : ".") }
+    }
+
+    /// The held-out verdict as a page shows it beside the post hoc one: `—` for a claim about the
+    /// app as it stands.
+    public var shownHeldOut: String {
+        heldOut?.shownVerdict ?? "—"
+    }
+
+    /// Where the two verdicts of a claim about the changes disagree: both decided (true, false or
+    /// mixed, neither too close to call) and not the same; nil otherwise.
+    public var disagreement: String? {
+        guard let heldOut else { return nil }
+        let decided = ["true", "false", "mixed"]
+        guard decided.contains(verdict), decided.contains(heldOut.verdict), tooCloseToCall != true,
+              heldOut.tooCloseToCall != true, verdict != heldOut.verdict else { return nil }
+        return "post hoc \(shownVerdict), held out \(heldOut.shownVerdict)"
     }
 
     /// The mark a page puts beside a verdict whose rule was written after its data.

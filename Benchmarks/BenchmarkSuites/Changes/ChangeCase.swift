@@ -52,8 +52,9 @@ public struct ChangeCase: BenchmarkCase {
             + "changed = code lines added and removed in its unit tests; lines before = its sources at the parent of "
             + "its commit; lines, files and largest file after = its sources at the commit; feature lines and features "
             + "before = the same of the files a screen owns, the shared code and the navigators left out; most-grown file to "
-            + "date = the most code lines one such file has gained over the architecture's changes so far, each file's "
-            + "gains summed across changes (a file a change adds gains from the next change on); vs "
+            + "date = the most code lines one such file has gained over the architecture's changes so far of the same "
+            + "trial (post hoc: the first five; held out: the hold-out changes), each file's gains summed across changes "
+            + "(a file a change adds gains from the next change on); vs "
             + "\(Self.reference) = the figure over "
             + "\(Self.reference)'s for the same change."
     }
@@ -124,18 +125,21 @@ public struct ChangeCase: BenchmarkCase {
     }
 
     /// Per change, per architecture that made it: the most code lines one feature file has gained
-    /// over that architecture's changes up to this one, each file's gains summed across them; 0
-    /// when none has grown. A view controller that takes every requirement grows here; a file a
-    /// change adds counts from the change after.
+    /// over that architecture's changes up to this one of the same trial (``ChangeTrial``: the post
+    /// hoc changes, or the hold-out ones), each file's gains summed across them; 0 when none has
+    /// grown. A view controller that takes every requirement grows here; a file a change adds counts
+    /// from the change after.
     static func mostGrownFileToDate(_ changes: [ChangeFigures.Change]) -> [String: [String: Int]] {
-        var gained: [String: [String: Int]] = [:]
+        var gained: [String: [String: [String: Int]]] = [:]
         var result: [String: [String: Int]] = [:]
         for change in changes {
+            let trial = ChangeTrial.all.first { $0.changes.contains(change.change) }?.name ?? ""
             for cost in change.architectures {
                 for growth in cost.featureFileGrowth {
-                    gained[cost.architecture, default: [:]][growth.path, default: 0] += growth.lines
+                    gained[trial, default: [:]][cost.architecture, default: [:]][growth.path, default: 0] += growth.lines
                 }
-                result[change.change, default: [:]][cost.architecture] = max(0, gained[cost.architecture]?.values.max() ?? 0)
+                result[change.change, default: [:]][cost.architecture] =
+                    max(0, gained[trial]?[cost.architecture]?.values.max() ?? 0)
             }
         }
         return result

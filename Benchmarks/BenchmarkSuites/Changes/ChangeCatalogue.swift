@@ -15,6 +15,7 @@ public enum ChangeCatalogue {
         "refresh-and-return": [.login, .subjectList],
         "subject-link": [.shared, .login, .subjectList],
         "all-subjects": [.shared],
+        "catalogue-screen": [.allSubjects],
     ]
 
     /// The architectures a change is still pending in, one line each, which each architecture's

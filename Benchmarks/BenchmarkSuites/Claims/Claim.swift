@@ -18,8 +18,12 @@ struct Claim: Sendable {
     /// When the rule was last revised in a way that changed its verdict: what changed, why, and
     /// the verdict before; nil for a rule as first written.
     let revised: String?
-    /// The rule in code.
+    /// The rule in code: for a claim about the changes, judged on the changes it was written after
+    /// (``ChangeTrial/postHoc``).
     let judge: @Sendable (FigureIndex) -> Judgement?
+    /// For a claim about the changes, the same rule judged on the hold-out changes
+    /// (``ChangeTrial/heldOut``), written before any of them; nil for a claim about the app as it stands.
+    let judgeHeldOut: (@Sendable (FigureIndex) -> Judgement?)?
     /// The name of the file the claim is declared in (`FewestLines.swift`), so that a page can
     /// link the rule.
     let fileName: String
@@ -36,6 +40,21 @@ struct Claim: Sendable {
         self.rule = rule
         self.revised = revised
         self.judge = judge
+        self.judgeHeldOut = nil
+        self.fileName = String(fileID.split(separator: "/").last ?? Substring(fileID))
+    }
+
+    /// Creates a claim about the changes, whose rule `judgeTrial` is judged on each trial of
+    /// changes; `fileID` is the declaring file's, left to its default.
+    init(id: String, seeds: [String], statement: String, rule: String, revised: String? = nil,
+         judgeTrial: @escaping @Sendable (FigureIndex, ChangeTrial) -> Judgement?, fileID: String = #fileID) {
+        self.id = id
+        self.seeds = seeds
+        self.statement = statement
+        self.rule = rule
+        self.revised = revised
+        self.judge = { judgeTrial($0, .postHoc) }
+        self.judgeHeldOut = { judgeTrial($0, .heldOut) }
         self.fileName = String(fileID.split(separator: "/").last ?? Substring(fileID))
     }
 
@@ -43,11 +62,16 @@ struct Claim: Sendable {
     /// is where its rule lives, from the package root.
     func judged(_ index: FigureIndex, ruleFile: String) -> JudgedClaim? {
         judge(index).map { judgement in
-            let split = judgement.split.flatMap { $0.holding > 0 && $0.holding < $0.total ? "\($0.holding) of \($0.total)" : nil }
-            return JudgedClaim(id: id, seeds: seeds, claim: statement, rule: rule, verdict: judgement.verdict.rawValue,
-                               why: judgement.why, measured: judgement.measured, ruleFile: ruleFile, split: split,
-                               postHoc: postHoc, margin: judgement.margin?.words,
-                               tooCloseToCall: judgement.margin.map(\.tooCloseToCall), revised: revised)
+            var judged = JudgedClaim(id: id, seeds: seeds, claim: statement, rule: rule, verdict: judgement.verdict.rawValue,
+                                     why: judgement.why, measured: judgement.measured, ruleFile: ruleFile,
+                                     split: judgement.shownSplit, postHoc: postHoc, margin: judgement.margin?.words,
+                                     tooCloseToCall: judgement.margin.map(\.tooCloseToCall), revised: revised)
+            judged.heldOut = judgeHeldOut?(index).map { heldOut in
+                JudgedClaim.HeldOut(verdict: heldOut.verdict.rawValue, why: heldOut.why, measured: heldOut.measured,
+                                    split: heldOut.shownSplit, margin: heldOut.margin?.words,
+                                    tooCloseToCall: heldOut.margin.map(\.tooCloseToCall))
+            }
+            return judged
         }
     }
 

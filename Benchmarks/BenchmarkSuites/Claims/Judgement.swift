@@ -28,6 +28,11 @@ struct Judgement: Sendable, Equatable {
     /// How far the verdict is from changing, and whether that is inside its figures' uncertainty.
     var margin: Margin? = nil
 
+    /// The split as the pages show it, `1 of 4`: only for a mixed verdict.
+    var shownSplit: String? {
+        split.flatMap { $0.holding > 0 && $0.holding < $0.total ? "\($0.holding) of \($0.total)" : nil }
+    }
+
     /// `true` when every part holds, `false` when none does, `mixed` otherwise.
     static func parts(_ holding: Int, of total: Int) -> Verdict {
         holding == total ? .true : holding == 0 ? .false : .mixed

@@ -15,9 +15,9 @@ struct ClaimsDigestTests {
     func row() throws {
         let lines = ClaimsDigest.markdown([claim]).split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines.first == "| Claim | Verdict | Why | Rule · figures |")
+        #expect(lines.first == "| Claim | Verdict | Held out | Why | Rule · figures |")
         let words = "| MVC needs the fewest lines of code. ([A lightweight MVVM framework](docs/sources.md#a-lightweight-mvvm-framework); "
-            + "[The application layer](docs/sources.md#the-application-layer)) | **true** | "
+            + "[The application layer](docs/sources.md#the-application-layer)) | **true** | — | "
         let why = "MVC has 214 source lines; the fewest of the others, B, has 280. | "
         let links = "[rule](Benchmarks/BenchmarkSuites/Claims/Rules/AtRest/FewestLines.swift) · "
             + "[figures](docs/results.md#the-articles-claims-as-measured) (`mvc-fewest-lines`) |"
@@ -41,12 +41,38 @@ struct ClaimsDigestTests {
             + "A mixed verdict judged part by part says how many parts hold.\n"))
     }
 
+    @Test("A claim about the changes shows its held-out verdict beside the post hoc one, why once decided, and where they disagree")
+    func heldOut() throws {
+        var change = claim
+        change.postHoc = "the changes it judges post hoc"
+        change.heldOut = JudgedClaim.HeldOut(verdict: "undecided", why: "The change catalogue-screen has not landed.",
+                                             measured: "No figures yet.")
+        var digest = ClaimsDigest.markdown([change])
+        #expect(digest.contains("| **true · post hoc** | **undecided** | MVC has 214 source lines; the fewest of the others, B, has 280. |"))
+        #expect(!digest.contains("has not landed"), "an undecided held-out verdict says nothing more than its word")
+        #expect(digest.contains("*Held out*: the same rule judged on the hold-out changes"))
+        #expect(change.disagreement == nil)
+        change.heldOut = JudgedClaim.HeldOut(verdict: "false", why: "None of 4 did.", measured: "m")
+        digest = ClaimsDigest.markdown([change])
+        #expect(digest.contains("| **false** | "))
+        #expect(digest.contains("Held out: None of 4 did. Disagrees: post hoc true, held out false."))
+        // A mixed verdict of another split, or one too close to call, is no disagreement.
+        change.heldOut = JudgedClaim.HeldOut(verdict: "true", why: "w", measured: "m", tooCloseToCall: true)
+        #expect(change.disagreement == nil)
+        change.verdict = "mixed"
+        change.split = "1 of 4"
+        change.heldOut = JudgedClaim.HeldOut(verdict: "mixed", why: "w", measured: "m", split: "3 of 4")
+        #expect(change.disagreement == nil)
+        #expect(change.shownHeldOut == "mixed, 3 of 4")
+        #expect(claim.shownHeldOut == "—")
+    }
+
     @Test("A claim judged before claims said why shows its figures instead; no claims, no table")
     func olderReports() throws {
         var older = claim
         older.why = nil
         older.ruleFile = nil
-        #expect(ClaimsDigest.markdown([older]).contains("| **true** | MVC 214 lines … | rule · [figures]"))
+        #expect(ClaimsDigest.markdown([older]).contains("| **true** | — | MVC 214 lines … | rule · [figures]"))
         #expect(ClaimsDigest.markdown([]).isEmpty)
     }
 

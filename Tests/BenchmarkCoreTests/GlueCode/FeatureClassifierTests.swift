@@ -12,6 +12,7 @@ import Testing
         ("SubjectList/SubjectListViewController.swift", .subjectList),
         ("SubjectList/Cells/Cell.swift", .subjectList),
         ("SubjectDetail/SubjectDetailPresenter.swift", .subjectDetail),
+        ("AllSubjects/AllSubjectsPresenter.swift", .allSubjects),
         // The folder decides, whatever words the file name holds.
         ("Login/SubjectListBridge.swift", .login),
         ("SubjectList/LoginFormatter.swift", .subjectList),
@@ -20,7 +21,7 @@ import Testing
         ("SubjectList.swift", .shared),
         ("Binding/Observable.swift", .shared),
         // A new screen's folder is not filed under a screen its words happen to name.
-        ("AllSubjects/AllSubjectsViewController.swift", .shared),
+        ("SubjectSettings/SubjectSettingsViewController.swift", .shared),
         ("subjectlist/lowercase.swift", .shared),
     ])
     func aScreenIsItsFolder(path: String, expected: Feature) {

@@ -6,8 +6,9 @@ import Testing
 
 /// Every rule marked post hoc was written after the data it judges, by the git history: a rule
 /// about the app as it stands after the first architecture's code, a rule about the changes after
-/// the last architecture commit of the last change it could judge. The mark is what pages show. A rule
-/// frozen before its change was last edited before any architecture made that change.
+/// the last architecture commit of the last change it could judge. The mark is what pages show. The
+/// rules' verdicts on the hold-out changes were frozen before them: nothing a rule reads changed from
+/// the first commit of the first hold-out change to the last architecture commit of any.
 @Suite("Rules written after their data")
 struct PostHocTests {
     static var root: String? {
@@ -33,16 +34,18 @@ struct PostHocTests {
         return answer.status == 0
     }
 
-    @Test("Every claim's rule is marked post hoc, with what it was written after, but those frozen before their change")
+    @Test("Every claim's rule is marked post hoc, with what it was written after, but those written before their data")
     func everyRuleMarked() {
         for claim in ClaimCatalogue.atRest {
             #expect(claim.postHoc == ClaimCatalogue.atRestData, "\(claim.id)")
+            #expect(claim.judgeHeldOut == nil, "\(claim.id) is about the app as it stands")
         }
         for claim in ClaimCatalogue.changes {
-            let expected = ClaimCatalogue.frozenBefore[claim.id] == nil ? ClaimCatalogue.changesData : nil
+            let expected = ClaimCatalogue.writtenBeforeTheirData.contains(claim.id) ? nil : ClaimCatalogue.changesData
             #expect(claim.postHoc == expected, "\(claim.id)")
+            #expect(claim.judgeHeldOut != nil, "\(claim.id) is judged on the hold-out changes too")
         }
-        #expect(ClaimCatalogue.frozenBefore.keys.sorted() == ["depended-on-screen-ripples"])
+        #expect(ClaimCatalogue.writtenBeforeTheirData == ["new-screens-cost-heavier-patterns-less"])
     }
 
     @Test("A revised rule says so where its verdict is shown: what changed, why, and the verdict before")
@@ -62,22 +65,52 @@ struct PostHocTests {
         #expect(section.table.rows.first?[2].hasSuffix("Revised: 2026-11-29: read by line. Before: false.") == true)
     }
 
-    @Test("A rule frozen before its change was last edited before any architecture's commit for that change",
+    /// The first commit of the first hold-out change, the newest architecture commit of any hold-out
+    /// change (nil while none has one), and the frozen paths edited between them, in the history at `root`.
+    static func frozenEdits(at root: String) throws -> (first: String?, last: String?, edited: [String]) {
+        let heldOut = ChangeTrial.heldOut.changes
+        let first = try git(["log", "--reverse", "--format=%H %(trailers:key=Architecture,valueonly,separator=%x2c)",
+                             "--grep=^Change: \(heldOut[0])$", "HEAD"], at: root)
+            .split(separator: "\n").map { $0.split(separator: " ") }.first { $0.count == 1 }.map { String($0[0]) }
+        let last = try git(["log", "-1", "--format=%H", "-E", "--grep=^Change: (\(heldOut.joined(separator: "|")))$",
+                            "--grep=^Architecture:", "--all-match", "HEAD"], at: root).nilIfEmpty
+        guard let first, let last else { return (first, last, []) }
+        let edited = try git(["diff", "--name-only", first, last, "--"] + ClaimCatalogue.frozenPaths, at: root)
+            .split(separator: "\n").map(String.init)
+        return (first, last, edited)
+    }
+
+    @Test("No rule, nor what the rules read, changed from the first hold-out change's first commit to the last architecture commit of any",
           .enabled(if: root != nil, "no git history at the package root (no .git, no git, or a shallow clone)"))
-    func frozenRulesPrecedeTheirChange() throws {
+    func heldOutRulesFrozen() throws {
         let root = try #require(Self.root)
-        for (id, change) in ClaimCatalogue.frozenBefore {
-            let claim = try #require(ClaimCatalogue.changes.first { $0.id == id })
-            let file = ClaimCatalogue.ruleFile(of: claim)
-            let lastEdit = try #require(try Self.git(["log", "-1", "--format=%H", "--", file], at: root).nilIfEmpty)
-            let landed = try Self.git(["log", "--format=%H", "--grep=^Change: \(change)$", "--grep=^Architecture:",
-                                       "--all-match", "HEAD"], at: root)
-                .split(separator: "\n").map(String.init)
-            for commit in landed {
-                #expect(try !Self.precedes(commit, lastEdit, at: root),
-                        "\(id): its rule was edited in \(lastEdit), after \(commit) made \(change) in an architecture")
-            }
+        let frozen = try Self.frozenEdits(at: root)
+        #expect(frozen.first != nil, "the first hold-out change, \(ChangeTrial.heldOut.changes[0]), has a first commit")
+        #expect(frozen.edited.isEmpty, "edited between \(frozen.first ?? "?") and \(frozen.last ?? "?"): \(frozen.edited)")
+    }
+
+    @Test("The freeze check catches an edit of a rule made between a hold-out change's first commit and an architecture's")
+    func freezeCheckCatchesAnEdit() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("freeze-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/" + ClaimCatalogue.rulesFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let rule = ClaimCatalogue.rulesFolder + "/Rule.swift"
+        func commit(_ message: String, rule text: String? = nil) throws {
+            if let text { try text.write(toFile: root + "/" + rule, atomically: true, encoding: .utf8) }
+            _ = try Self.git(["add", "-A"], at: root)
+            _ = try Self.git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", message],
+                             at: root)
         }
+        _ = try Self.git(["init", "-q"], at: root)
+        try commit("rules", rule: "a")
+        try commit("first\n\nChange: catalogue-screen")
+        #expect(try Self.frozenEdits(at: root).edited.isEmpty, "no architecture commit yet")
+        try commit("MVC\n\nChange: catalogue-screen\nArchitecture: MVC")
+        #expect(try Self.frozenEdits(at: root).edited.isEmpty)
+        try commit("mend", rule: "b")
+        #expect(try Self.frozenEdits(at: root).edited.isEmpty, "an edit after the last architecture commit is not yet inside")
+        try commit("MVP\n\nChange: catalogue-screen\nArchitecture: MVP")
+        #expect(try Self.frozenEdits(at: root).edited == [rule])
     }
 
     @Test("The history bears the mark out: each rule's file came after the data it judges",
@@ -90,7 +123,7 @@ struct PostHocTests {
         let lastChange = try #require(try Self.git(["log", "--format=%H %(trailers:key=Change,valueonly,separator=%x2c)",
                                                     "--grep=^Architecture:", "HEAD"], at: root)
             .split(separator: "\n").first { line in
-                line.split(separator: " ").dropFirst().first.map { ClaimCatalogue.changesSeen.contains(String($0)) } ?? false
+                line.split(separator: " ").dropFirst().first.map { ChangeTrial.postHoc.changes.contains(String($0)) } ?? false
             }?.split(separator: " ").first.map(String.init))
         let code = try #require(firstCode)
         for claim in ClaimCatalogue.all where claim.postHoc != nil {

@@ -13,6 +13,8 @@ enum Change: String, CaseIterable, Sendable {
     case subjectLink = "subject-link"
     /// §7.5: All Subjects becomes a catalogue that needs the user's phase and open subjects.
     case allSubjects = "all-subjects"
+    /// §7.6: All Subjects becomes each architecture's own screen, which retries and wears the theme.
+    case catalogueScreen = "catalogue-screen"
 
     /// The architectures that do not make the change yet. Each architecture's commit for the change
     /// removes its line, and nothing else here.
@@ -27,6 +29,18 @@ enum Change: String, CaseIterable, Sendable {
         case .subjectLink: [
         ]
         case .allSubjects: [
+        ]
+        case .catalogueScreen: [
+            .mvc,
+            .mvp,
+            .mvvm,
+            .mvvmdc,
+            .viper,
+            .mvcs,
+            .mvvmObservation,
+            .mvvmc,
+            .vip,
+            .redux,
         ]
         }
     }
