@@ -29,8 +29,21 @@ public enum ChangeCatalogue {
     /// them, which it records again, the compare page's drawings among them (while a change to
     /// what a screen shows lands, each architecture's commit moves it from one look to the other).
     /// (``ChangeFigures/path`` is recorded after a change's commits, never by one of them.)
+    /// The choosing page, generated from the sources and the recorded figures, is one of them. The
+    /// architectures' guides and the layout page, which name an architecture's files, are
+    /// among them: a commit that adds, moves or removes a file says so where a reader looks for it.
     public static var bookkeeping: Set<String> {
-        [pendingList, UnitTestFigures.path, ChainFigures.path, baseline, ComparePage.path, drawings]
+        Set([pendingList, UnitTestFigures.path, ChainFigures.path, baseline, ComparePage.path, ComparePage.htmlPath, drawings,
+             ChoosingPage.path, layoutPage])
+            .union(Architecture.allCases.map(guide(of:)))
+    }
+
+    /// The page that maps every folder.
+    static let layoutPage = "docs/layout.md"
+
+    /// The guide to `architecture`: `docs/mvvm-c.md` for MVVM-C.
+    static func guide(of architecture: Architecture) -> String {
+        "docs/\(architecture.displayName.lowercased()).md"
     }
 
     /// The compare page's drawings, a folder.
