@@ -186,7 +186,7 @@ struct SubjectListViewControllerTests {
         try #require(detail.view.find(SubjectDetailID.switchOff, as: Button.self)).simulateTap()
         screen.answer()
         try list.simulateSelectItem(at: try titles.count - 1)
-        let allSubjects = try #require(screen.navigation.topViewController as? AllSubjectsViewController)
+        let allSubjects = try #require(screen.navigation.topViewController as? MVC.AllSubjectsViewController)
         screen.answer()
         let rows = allSubjects.view.allViews.compactMap { $0 as? Label }
             .filter { $0.accessibilityIdentifier?.hasPrefix("allSubjects.subject-") == true }.map(\.text)
