@@ -47,8 +47,7 @@ public enum MVPArchitecture: ScreenFactory {
         let view = SubjectListViewController(presenter: presenter) { subjectID, name in
             assembleSubjectDetail(environment: environment, subjectID: subjectID, name: name, delegate: presenter).view
         } makeAllSubjects: { currentPhase, openSubjectIDs in
-            AllSubjectsViewController(environment: environment, currentPhase: currentPhase,
-                                          openSubjectIDs: openSubjectIDs)
+            assembleAllSubjects(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs).view
         }
         presenter.view = view
         return (view, presenter)
@@ -64,6 +63,16 @@ public enum MVPArchitecture: ScreenFactory {
         // Role: glue
         presenter.delegate = delegate
         // Role: assembly
+        return (view, presenter)
+    }
+
+    /// All Subjects' parts, wired, for a user in `currentPhase` with the subjects `openSubjectIDs` open.
+    static func assembleAllSubjects(environment: AppEnvironment, currentPhase: Phase, openSubjectIDs: Set<Int>)
+        -> (view: AllSubjectsViewController, presenter: AllSubjectsPresenter) {
+        let presenter = AllSubjectsPresenter(environment: environment, currentPhase: currentPhase,
+                                             openSubjectIDs: openSubjectIDs)
+        let view = AllSubjectsViewController(presenter: presenter)
+        presenter.view = view
         return (view, presenter)
     }
 }

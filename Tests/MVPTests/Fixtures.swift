@@ -97,6 +97,33 @@ struct SubjectDetailFixture {
     }
 }
 
+/// The All Subjects presenter of a junior-phase user with Math and Physics open, wired to a spy view,
+/// after its view has loaded.
+@MainActor
+struct AllSubjectsFixture {
+    let scheduler = ManualScheduler()
+    let environment: AppEnvironment
+    let presenter: AllSubjectsPresenter
+    let view = SpyAllSubjectsView()
+
+    init(theme: Theme = .day) {
+        environment = AppEnvironment(scheduler: scheduler, theme: theme)
+        presenter = AllSubjectsPresenter(environment: environment, currentPhase: .junior, openSubjectIDs: [1, physics.id])
+        presenter.view = view
+        presenter.viewDidLoad()
+    }
+
+    var backend: FakeBackend { environment.backend }
+
+    func answer() { scheduler.runUntilIdle() }
+
+    /// Appears and lets the catalogue land.
+    func loadOnce() {
+        presenter.viewWillAppear()
+        answer()
+    }
+}
+
 /// The titles the sample data opens for the sample user, then More.
 let sampleTitles = ["Math", "Chinese", "English", "Physics", "History", "More"]
 

@@ -151,3 +151,24 @@ final class SpySubjectDetailDelegate: SubjectDetailPresenterDelegate {
         switchedOff.append(id)
     }
 }
+
+/// Records every call an All Subjects presenter makes, and what the screen would show now.
+@MainActor
+final class SpyAllSubjectsView: AllSubjectsViewProtocol {
+    private(set) var loadingCalls: [Bool] = []
+    private(set) var subjects: [Subject]?
+    private(set) var openSubjectIDs: Set<Int>?
+    private(set) var failureVisible: Bool?
+    private(set) var themes: [Theme] = []
+
+    var loading: Bool? { loadingCalls.last }
+
+    func showLoading(_ loading: Bool) { loadingCalls.append(loading) }
+    func showFailure(_ visible: Bool) { failureVisible = visible }
+    func showTheme(_ theme: Theme) { themes.append(theme) }
+
+    func showSubjects(_ subjects: [Subject], open openSubjectIDs: Set<Int>) {
+        self.subjects = subjects
+        self.openSubjectIDs = openSubjectIDs
+    }
+}
