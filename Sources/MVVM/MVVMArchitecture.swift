@@ -36,7 +36,8 @@ public enum MVVMArchitecture: ScreenFactory {
         return SubjectListViewController(viewModel: viewModel) { subjectID, name in
             SubjectDetailViewModel(subjectID: subjectID, name: name, environment: environment)
         } makeAllSubjects: { currentPhase, openSubjectIDs in
-            AllSubjectsViewController(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+            AllSubjectsViewController(viewModel: AllSubjectsViewModel(
+                environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs))
         }
     }
 }

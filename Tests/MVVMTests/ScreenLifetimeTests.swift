@@ -139,7 +139,8 @@ struct ScreenLifetimeTests {
         let screen = SubjectListViewController(viewModel: SubjectListViewModel(environment: environment)) { [environment] in
             SubjectDetailViewModel(subjectID: $0, name: $1, environment: environment)
         } makeAllSubjects: { [environment] in
-            AllSubjectsViewController(environment: environment, currentPhase: $0, openSubjectIDs: $1)
+            MVVM.AllSubjectsViewController(
+                viewModel: AllSubjectsViewModel(environment: environment, currentPhase: $0, openSubjectIDs: $1))
         }
         navigation.pushViewController(screen)
         scheduler.runUntilIdle()
