@@ -5,8 +5,8 @@ import SharedModel
 import SharedViews
 import ViewKit
 
-/// Builds MVVM-DC's screens: the two the catalogue opens, and the subject detail screen the list pushes;
-/// and the app as it starts.
+/// Builds MVVM-DC's screens: the two the catalogue opens, and the subject detail screen and All Subjects
+/// the list pushes; and the app as it starts.
 public enum MVVMDCArchitecture: ScreenFactory {
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
         let linkedSubjectID = AppLink.subjectID(in: link)
@@ -46,5 +46,15 @@ public enum MVVMDCArchitecture: ScreenFactory {
         let details = SubjectDetailsDataController(environment: environment)
         let dataController = SubjectDetailDataController(subjectID: id, details: details)
         return SubjectDetailViewController(dataController: dataController, themeStore: environment.themeStore, title: name)
+    }
+
+    /// All Subjects of a user in `currentPhase` with the subjects `openSubjectIDs` open, as the list shows
+    /// them. Its data controllers are its own, so popping it cancels its request and frees them with it.
+    static func makeAllSubjectsScreen(currentPhase: Phase, openSubjectIDs: Set<Int>,
+                                      environment: AppEnvironment) -> AllSubjectsViewController {
+        let subjects = SubjectsDataController(environment: environment)
+        let dataController = AllSubjectsDataController(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs,
+                                                       subjects: subjects)
+        return AllSubjectsViewController(dataController: dataController, themeStore: environment.themeStore)
     }
 }

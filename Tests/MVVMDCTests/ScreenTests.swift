@@ -82,7 +82,7 @@ import ViewKit
         navigation.simulateBack()
         list.simulateSelectItem(at: 5)
         #expect(navigation.titles == ["Log In", "Practice", "All Subjects"])
-        #expect(navigation.topViewController is AllSubjectsViewController)
+        #expect(navigation.topViewController is MVVMDC.AllSubjectsViewController)
     }
 
     @Test("More gives All Subjects what the list shows now: the phase of its last load, less a switch-off")

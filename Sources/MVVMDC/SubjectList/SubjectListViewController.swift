@@ -84,8 +84,8 @@ final class SubjectListViewController: ViewController {
         case .more:
             guard let currentPhase = dataController.state.currentPhase,
                   let openSubjects = dataController.state.openSubjects else { return }
-            navigationController?.pushViewController(AllSubjectsViewController(
-                environment: environment, currentPhase: currentPhase, openSubjectIDs: Set(openSubjects.map(\.id))))
+            navigationController?.pushViewController(MVVMDCArchitecture.makeAllSubjectsScreen(
+                currentPhase: currentPhase, openSubjectIDs: Set(openSubjects.map(\.id)), environment: environment))
         }
     }
 }
