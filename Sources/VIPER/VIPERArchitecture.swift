@@ -2,8 +2,8 @@
 // VIPER's entry point for the catalogue. Each screen is a module of five parts (View, Interactor,
 // Presenter, Entity, Router) put together by its builder; the app's composition happens here, where
 // the login module is told which builder makes the screen after a login, and the subject list module which
-// builder makes the subject detail screen. The entities are the shared model layer's (Credentials,
-// Session, Subject, UserSubjectSettings, SubjectDetails): VIPER adds none of its own.
+// builders make the subject detail screen and All Subjects. The entities are the shared model layer's
+// (Credentials, Session, Subject, UserSubjectSettings, SubjectDetails): VIPER adds none of its own.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -26,9 +26,10 @@ public enum VIPERArchitecture: ScreenFactory {
                          subjectList: subjectList).makeRoot(link: link)
     }
 
-    /// The subject list module, told which builder makes the subject detail screen it opens.
+    /// The subject list module, told which builders make the subject detail screen and All Subjects it opens.
     private static func subjectListBuilder(environment: AppEnvironment) -> SubjectListModuleBuilder {
         SubjectListModuleBuilder(environment: environment,
-                                 subjectDetail: SubjectDetailModuleBuilder(environment: environment))
+                                 subjectDetail: SubjectDetailModuleBuilder(environment: environment),
+                                 allSubjects: AllSubjectsModuleBuilder(environment: environment))
     }
 }

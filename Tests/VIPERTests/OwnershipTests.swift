@@ -40,8 +40,7 @@ struct OwnershipTests {
     }
 
     @Test func theRouterHoldsItsViewControllerWeakly() throws {
-        let router = SubjectListRouter(environment: AppEnvironment(scheduler: ManualScheduler()),
-                                       subjectDetail: FakeSubjectDetailBuilder())
+        let router = SubjectListRouter(subjectDetail: FakeSubjectDetailBuilder(), allSubjects: FakeAllSubjectsBuilder())
         weak var weakController: ViewController?
         do {
             let controller = ViewController()
@@ -127,7 +126,8 @@ struct OwnershipTests {
         weak var weakCatalogueManager: SubjectsAPIManager?
         weak var weakSettingsManager: UserSubjectsAPIManager?
         do {
-            let module = SubjectListModuleBuilder(environment: environment, subjectDetail: FakeSubjectDetailBuilder())
+            let module = SubjectListModuleBuilder(environment: environment, subjectDetail: FakeSubjectDetailBuilder(),
+                                                  allSubjects: FakeAllSubjectsBuilder())
                 .assemble()
             weakController = module.viewController
             weakPresenter = module.presenter
@@ -161,7 +161,8 @@ struct OwnershipTests {
         weak var weakPresenter: SubjectListPresenter?
         weak var weakInteractor: SubjectListInteractor?
         do {
-            let module = SubjectListModuleBuilder(environment: environment, subjectDetail: FakeSubjectDetailBuilder())
+            let module = SubjectListModuleBuilder(environment: environment, subjectDetail: FakeSubjectDetailBuilder(),
+                                                  allSubjects: FakeAllSubjectsBuilder())
                 .assemble()
             weakController = module.viewController
             weakPresenter = module.presenter

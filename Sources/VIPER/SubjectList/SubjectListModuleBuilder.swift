@@ -10,6 +10,8 @@ struct SubjectListModuleBuilder: SubjectListModuleBuilding {
     let environment: AppEnvironment
     /// How the subject list module's router will build the subject detail screen.
     let subjectDetail: any SubjectDetailModuleBuilding
+    /// How it will build All Subjects.
+    let allSubjects: any AllSubjectsModuleBuilding
 
     func build(linkedSubjectID: Int? = nil) -> ViewController {
         assemble(linkedSubjectID: linkedSubjectID).viewController
@@ -22,7 +24,7 @@ struct SubjectListModuleBuilder: SubjectListModuleBuilding {
                                                      sessionStore: environment.sessionStore)
         let interactor = SubjectListInteractor(catalogueManager: catalogueManager, settingsManager: settingsManager,
                                                themeStore: environment.themeStore)
-        let router = SubjectListRouter(environment: environment, subjectDetail: subjectDetail)
+        let router = SubjectListRouter(subjectDetail: subjectDetail, allSubjects: allSubjects)
         let presenter = SubjectListPresenter(interactor: interactor, router: router, linkedSubjectID: linkedSubjectID)
         let module = SubjectListModule(viewController: SubjectListViewController(output: presenter),
                                        presenter: presenter, interactor: interactor, router: router,

@@ -1,24 +1,22 @@
 // Role: navigation
 // VIPER's Router for the subject list: it knows the screens a cell leads to and pushes them. It
-// reaches the subject detail screen only through SubjectDetailModuleBuilding, handing over the module
-// output that will hear what happens there; All Subjects, a shared screen and no module, it builds
-// itself with what the presenter hands it.
+// reaches each only through its module's builder protocol: SubjectDetailModuleBuilding, handing over the
+// module output that will hear what happens there, and AllSubjectsModuleBuilding, handing over the phase
+// and the open subjects.
 import SharedModel
-import SharedViews
 import ViewKit
 
 @MainActor
 final class SubjectListRouter {
     /// Weak: the view controller owns (through the presenter) this router.
     weak var viewController: ViewController?
-    /// What All Subjects loads its catalogue through.
-    private let environment: AppEnvironment
     private let subjectDetail: any SubjectDetailModuleBuilding
+    private let allSubjects: any AllSubjectsModuleBuilding
 
     // Role: assembly
-    init(environment: AppEnvironment, subjectDetail: any SubjectDetailModuleBuilding) {
-        self.environment = environment
+    init(subjectDetail: any SubjectDetailModuleBuilding, allSubjects: any AllSubjectsModuleBuilding) {
         self.subjectDetail = subjectDetail
+        self.allSubjects = allSubjects
     }
 
 }
@@ -32,7 +30,6 @@ extension SubjectListRouter: SubjectListRouterInput {
 
     func showAllSubjects(currentPhase: Phase, openSubjectIDs: Set<Int>) {
         viewController?.navigationController?.pushViewController(
-            AllSubjectsViewController(environment: environment, currentPhase: currentPhase,
-                                          openSubjectIDs: openSubjectIDs))
+            allSubjects.build(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs))
     }
 }
