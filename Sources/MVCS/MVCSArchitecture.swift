@@ -33,7 +33,7 @@ public enum MVCSArchitecture: ScreenFactory {
             LoginTarget(environment: environment),
             SubjectListTarget(environment: environment),
             SubjectDetailTarget(environment: environment),
-            DestinationsTarget(environment: environment),
+            AllSubjectsTarget(environment: environment),
         ])
     }
 

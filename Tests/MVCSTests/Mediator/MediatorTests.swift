@@ -18,7 +18,7 @@ struct MediatorTests {
         #expect(try mediator.subjectListScreen().get() is SubjectListViewController)
         let subject = try mediator.subjectDetailScreen(id: 4, named: "Physics") { _ in }.get()
         #expect(subject is SubjectDetailViewController && subject.title == "Physics")
-        #expect(try mediator.allSubjectsScreen(currentPhase: .junior, openSubjectIDs: [1, 4]).get() is AllSubjectsViewController)
+        #expect(try mediator.allSubjectsScreen(currentPhase: .junior, openSubjectIDs: [1, 4]).get() is MVCS.AllSubjectsViewController)
     }
 
     @Test("An unknown target is a typed failure")
@@ -29,7 +29,7 @@ struct MediatorTests {
     }
 
     @Test("An unknown action is a typed failure",
-          arguments: [LoginTarget.name, SubjectListTarget.name, SubjectDetailTarget.name, DestinationsTarget.name])
+          arguments: [LoginTarget.name, SubjectListTarget.name, SubjectDetailTarget.name, AllSubjectsTarget.name])
     func unknownAction(target: String) {
         #expect(mediator.perform("fly", of: target).failure == .unknownAction(target: target, action: "fly"))
     }

@@ -168,7 +168,7 @@ struct SubjectListViewControllerTests {
     private func allSubjectsRows() throws -> [String] {
         try list.simulateSelectItem(at: titles.count - 1)
         screen.answer()
-        let allSubjects = try #require(screen.navigation.topViewController as? AllSubjectsViewController)
+        let allSubjects = try #require(screen.navigation.topViewController as? MVCS.AllSubjectsViewController)
         return SampleData.catalogue.compactMap { allSubjects.view.find(AllSubjectsID.row(subjectID: $0.id), as: Label.self)?.text }
     }
 

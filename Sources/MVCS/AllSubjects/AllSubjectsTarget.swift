@@ -1,19 +1,19 @@
 // Role: assembly
-// The target of the screen outside the features, All Subjects: the subject list reaches it through the
-// mediator like any other feature's screen, and passes what the screen needs, the user's current
-// phase and open subjects, as the action's parameters.
+// The All Subjects feature's target: the one place that builds its screen, for the mediator. What only
+// the caller knows, the user's current phase and open subjects, comes in the parameters: the phase goes
+// to the screen's store, which keeps that phase's subjects, the open ones to the controller, which
+// marks them.
 import SharedModel
-import SharedViews
 import ViewKit
 
 @MainActor
-struct DestinationsTarget: MediatorTarget {
-    nonisolated static let name = "Destinations"
+struct AllSubjectsTarget: MediatorTarget {
+    nonisolated static let name = "AllSubjects"
 
-    /// The action names and parameters the typed wrapper beside this target asks for; a parameter
-    /// missing, or of another type, builds no screen.
+    /// The action names and parameters the typed wrapper (`Mediator.allSubjectsScreen`) asks for; a
+    /// parameter missing, or of another type, builds no screen.
     enum Action {
-        static let allSubjects = "allSubjects"
+        static let allSubjectsScreen = "allSubjectsScreen"
     }
 
     enum Parameter {
@@ -27,15 +27,15 @@ struct DestinationsTarget: MediatorTarget {
 
     func perform(_ action: String, parameters: [String: Any], mediator: Mediator) throws(MediatorError) -> ViewController {
         switch action {
-        case Action.allSubjects:
+        case Action.allSubjectsScreen:
             guard let currentPhase = parameters[Parameter.currentPhase] as? Phase else {
                 throw .missingParameter(target: Self.name, action: action, name: Parameter.currentPhase)
             }
             guard let openSubjectIDs = parameters[Parameter.openSubjectIDs] as? Set<Int> else {
                 throw .missingParameter(target: Self.name, action: action, name: Parameter.openSubjectIDs)
             }
-            return AllSubjectsViewController(environment: environment, currentPhase: currentPhase,
-                                                 openSubjectIDs: openSubjectIDs)
+            return AllSubjectsViewController(store: AllSubjectsStore(currentPhase: currentPhase, environment: environment),
+                                             themeStore: environment.themeStore, openSubjectIDs: openSubjectIDs)
         default:
             throw .unknownAction(target: Self.name, action: action)
         }
