@@ -41,7 +41,8 @@ public enum MVVMObservationArchitecture: ScreenFactory {
             SubjectDetailViewController(viewModel: SubjectDetailViewModel(
                 environment: environment, subjectID: id, name: name, onSwitchedOff: onSwitchedOff))
         } makeAllSubjects: { currentPhase, openSubjectIDs in
-            AllSubjectsViewController(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+            AllSubjectsViewController(viewModel: AllSubjectsViewModel(
+                environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs))
         }
     }
 }
