@@ -4,7 +4,6 @@
 // subject's once the list first shows it; when a subject is switched off on its detail screen, it
 // pops back and tells the subject list view model.
 import SharedModel
-import SharedViews
 import ViewKit
 
 @MainActor
@@ -37,6 +36,13 @@ final class SubjectListCoordinator: Coordinator {
         let viewModel = SubjectDetailViewModel(environment: environment, subjectID: id, name: name, coordinator: self)
         return SubjectDetailViewController(viewModel: viewModel)
     }
+
+    /// All Subjects, the catalogue of the list's phase with its open subjects marked. It leads nowhere,
+    /// so its view model reports to no coordinator.
+    private func makeAllSubjectsScreen(currentPhase: Phase, openSubjectIDs: Set<Int>) -> ViewController {
+        let viewModel = AllSubjectsViewModel(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+        return AllSubjectsViewController(viewModel: viewModel)
+    }
 }
 
 // Role: navigation
@@ -45,7 +51,7 @@ extension SubjectListCoordinator: SubjectListViewModelCoordinatorDelegate {
         let next: ViewController = switch destination {
         case .subject(let id, let name): makeSubjectDetailScreen(id: id, name: name)
         case .allSubjects(let currentPhase, let openSubjectIDs):
-            AllSubjectsViewController(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+            makeAllSubjectsScreen(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
         }
         screen?.navigationController?.pushViewController(next)
     }
