@@ -2,9 +2,9 @@
 // The subject list scene's router: it reads the selected item from the interactor's data store, passes it
 // to the screen it leads to, and pushes that screen. A subject leads to the subject detail scene, which
 // it makes through that scene's configurator and passes the subject into that scene's data store. More
-// leads to All Subjects, which it makes with the current phase and open subjects the data store keeps.
+// leads to the All Subjects scene, made the same way, with the current phase and open subjects the data
+// store keeps passed into that scene's data store.
 import SharedModel
-import SharedViews
 import ViewKit
 
 @MainActor
@@ -33,10 +33,10 @@ extension SubjectListRouter: SubjectListRoutingLogic {
             }
             viewController?.navigationController?.pushViewController(destination)
         case .more:
-            // More shows only once a load has succeeded, so the data store has the phase by then.
-            guard let currentPhase = dataStore.currentPhase else { return }
-            let destination = AllSubjectsViewController(environment: environment, currentPhase: currentPhase,
-                                                            openSubjectIDs: dataStore.openSubjectIDs)
+            let destination = AllSubjectsConfigurator.makeScene(environment: environment)
+            if let destinationDataStore = destination.router?.dataStore {
+                passDataToAllSubjects(source: dataStore, destination: destinationDataStore)
+            }
             viewController?.navigationController?.pushViewController(destination)
         }
     }
@@ -47,5 +47,12 @@ extension SubjectListRouter: SubjectListRoutingLogic {
         guard let item = source.selectedItem, case .subject(let id) = item.kind else { return }
         destination.subjectID = id
         destination.subjectName = item.title
+    }
+
+    /// The current phase and the open subjects, into the All Subjects scene's data store. More shows only
+    /// once a load has succeeded, so the phase is known by then.
+    func passDataToAllSubjects(source: any SubjectListDataStore, destination: any AllSubjectsDataStore) {
+        destination.currentPhase = source.currentPhase
+        destination.openSubjectIDs = source.openSubjectIDs
     }
 }

@@ -267,7 +267,7 @@ struct SubjectListCycleTests {
         router.routeToSelectedItem()
         scheduler.runUntilIdle()
 
-        let settings = try #require(navigation.topViewController as? AllSubjectsViewController)
+        let settings = try #require(navigation.topViewController as? VIP.AllSubjectsViewController)
         let rows = (1...8).compactMap { settings.view.find(AllSubjectsID.row(subjectID: $0), as: Label.self)?.text }
         #expect(rows == ["Math", "Chinese", "English", "Science ✓"])
     }
