@@ -35,7 +35,16 @@ public enum ReduxArchitecture: ScreenFactory {
                                                                              linkedSubjectID: linkedSubjectID),
                                               effects: SubjectListEffects(environment: environment))
         return SubjectListViewController(store: store) {
-            AllSubjectsViewController(environment: environment, currentPhase: $0, openSubjectIDs: $1)
+            makeAllSubjectsScreen(environment: environment, currentPhase: $0, openSubjectIDs: $1)
         }
+    }
+
+    private static func makeAllSubjectsScreen(environment: AppEnvironment, currentPhase: Phase,
+                                              openSubjectIDs: Set<Int>) -> ViewController {
+        let store = Store<AllSubjectsReducer>(initialState: AllSubjectsState(currentPhase: currentPhase,
+                                                                             openSubjectIDs: openSubjectIDs,
+                                                                             theme: environment.themeStore.current),
+                                              effects: AllSubjectsEffects(environment: environment))
+        return AllSubjectsViewController(store: store)
     }
 }

@@ -31,7 +31,6 @@ enum Change: String, CaseIterable, Sendable {
         case .allSubjects: [
         ]
         case .catalogueScreen: [
-            .redux,
         ]
         }
     }
