@@ -83,15 +83,19 @@ public enum ComparePage {
                 + "ripple, by folder), the navigators it touched, its unit-test files and lines, and its largest file after. Measured from git (`\(ChangeFigures.command)`, `\(ChangeFigures.path)`); a "
                 + "commit's link opens it on the repository's host, `git show <commit>` in a clone.")
             for change in changes.changes {
-                sections.append("### Change \(change.change)\n\n" + changeTable(change, architectures: architectures))
+                let root = try locator.locate()
+                sections.append("### Change \(change.change)\n\n" + changeTable(change, architectures: architectures) {
+                    FileManager.default.fileExists(atPath: root + "/" + $0)
+                })
             }
         }
         return sections.joined(separator: "\n\n") + "\n"
     }
 
     /// One row per architecture that has made `change`, in catalogue order: its commits linked, its
-    /// diff stat and its ripple.
-    static func changeTable(_ change: ChangeFigures.Change, architectures: [Architecture]) -> String {
+    /// diff stat and its ripple. A file `exists` says is gone since is linked as its last commit left it.
+    static func changeTable(_ change: ChangeFigures.Change, architectures: [Architecture],
+                            exists: (String) -> Bool = { _ in true }) -> String {
         let rows = architectures.compactMap { architecture -> [String]? in
             guard let cost = change.architectures.first(where: { $0.architecture == architecture.displayName }) else {
                 return nil
@@ -99,8 +103,11 @@ public enum ComparePage {
             // From docs/ on the host's file view (…/blob/<branch>/docs/), three levels up is the repository.
             let commits = cost.commits.map { "[`\($0.prefix(7))`](../../../commit/\($0))" }
             func links(_ paths: [String]) -> String {
-                paths.isEmpty ? "none" : paths.map { "[\(URL(fileURLWithPath: $0).lastPathComponent)](../\($0))" }
-                    .joined(separator: "<br>")
+                paths.isEmpty ? "none" : paths.map { path in
+                    let name = URL(fileURLWithPath: path).lastPathComponent
+                    guard let last = cost.commits.last, !exists(path) else { return "[\(name)](../\(path))" }
+                    return "[\(name)](../../../blob/\(last)/\(path)) (since removed)"
+                }.joined(separator: "<br>")
             }
             return [architecture.displayName, commits.joined(separator: " "), "\(cost.filesTouched) (\(cost.filesAdded))",
                     "+\(cost.codeLinesAdded) −\(cost.codeLinesRemoved)", links(cost.ripple), links(cost.navigatorFiles),

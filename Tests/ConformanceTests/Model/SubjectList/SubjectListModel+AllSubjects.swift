@@ -50,9 +50,13 @@ extension SubjectListModel {
     /// visible; a label only while it has words).
     static func allSubjectsScreen(_ state: SubjectListState) -> AllSubjectsSnapshot? {
         guard let screen = state.allSubjects else { return nil }
+        // Rule "allSubjects.colours": the background and every row's text wear the cells' colours for
+        // the current theme, in every state.
+        let colors = subjectColors(state.theme)
         switch screen.catalogue {
         case .loading:
-            return AllSubjectsSnapshot(loadingSpinning: true, error: nil, subjects: [])
+            return AllSubjectsSnapshot(background: colors.background, loadingSpinning: true, error: nil, retry: .hidden,
+                                       subjects: [])
         case .loaded(let catalogue):
             // Rule "allSubjects.catalogue": a row per catalogue subject offered in the phase, in catalogue
             // order, its name, marked when open. Rule "allSubjects.needs": the phase and the open subjects
@@ -60,12 +64,16 @@ extension SubjectListModel {
             let rows = catalogue.filter { $0.phases.contains(screen.phase) }.map { subject in
                 AllSubjectsSnapshot.Row(
                     identifier: WidgetID.allSubjectsRow(subjectID: subject.id),
-                    text: subject.name + (screen.openIDs.contains(subject.id) ? SpecWords.openMark : ""))
+                    text: subject.name + (screen.openIDs.contains(subject.id) ? SpecWords.openMark : ""),
+                    color: colors.text)
             }
-            return AllSubjectsSnapshot(loadingSpinning: false, error: nil, subjects: rows.filter { !$0.text.isEmpty })
+            return AllSubjectsSnapshot(background: colors.background, loadingSpinning: false, error: nil, retry: .hidden,
+                                       subjects: rows.filter { !$0.text.isEmpty })
         case .failed:
-            // Rule "allSubjects.failure": the error, and no row.
-            return AllSubjectsSnapshot(loadingSpinning: false, error: SpecWords.catalogueLoadFailed, subjects: [])
+            // Rules "allSubjects.failure" and "allSubjects.retry": the error with Retry, as the list's
+            // Retry looks, and no row.
+            return AllSubjectsSnapshot(background: colors.background, loadingSpinning: false,
+                                       error: SpecWords.catalogueLoadFailed, retry: .shown(retryButton), subjects: [])
         }
     }
 

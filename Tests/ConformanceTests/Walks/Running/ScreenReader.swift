@@ -120,19 +120,26 @@ enum ScreenReader {
         guard stack.count > 1, let top = stack.last, top.view.find(WidgetID.subjectScreen) == nil else {
             return (nil, [])
         }
-        let screen = top.view
         var missing: [String] = []
+        // The screen's root view is `allSubjects.screen`, wherever the architecture's view tree holds it.
+        let root = top.view.find(WidgetID.allSubjectsScreen)
+        if root == nil { missing.append(WidgetID.allSubjectsScreen) }
+        let screen = root ?? top.view
         let loading = screen.find(WidgetID.allSubjectsLoading, as: ActivityIndicatorView.self)
         let error = screen.find(WidgetID.allSubjectsError, as: Label.self)
+        let retry = screen.find(WidgetID.allSubjectsRetry, as: Button.self)
         if loading == nil { missing.append(WidgetID.allSubjectsLoading) }
         if error == nil { missing.append(WidgetID.allSubjectsError) }
+        if retry == nil { missing.append(WidgetID.allSubjectsRetry) }
         // The subjects' rows a user can read, top first: however many the screen holds.
         let rows = screen.allViews.compactMap { view -> AllSubjectsSnapshot.Row? in
             guard let label = view as? Label, let identifier = label.accessibilityIdentifier,
                   identifier.hasPrefix(WidgetID.allSubjectsRowPrefix), let text = readable(label) else { return nil }
-            return AllSubjectsSnapshot.Row(identifier: identifier, text: text)
+            return AllSubjectsSnapshot.Row(identifier: identifier, text: text, color: label.textColor)
         }
-        let snapshot = AllSubjectsSnapshot(loadingSpinning: spinning(loading), error: readable(error), subjects: rows)
+        let snapshot = AllSubjectsSnapshot(background: root.flatMap { $0.isVisibleInTree ? $0.backgroundColor : nil },
+                                           loadingSpinning: spinning(loading), error: readable(error),
+                                           retry: seen(retry, button), subjects: rows)
         return (snapshot, missing)
     }
 

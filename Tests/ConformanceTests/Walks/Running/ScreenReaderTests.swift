@@ -115,16 +115,20 @@ struct ScreenReaderTests {
     func hiddenAllSubjectsWidgets() throws {
         // An All Subjects screen made by hand with the ids of §7.5, so the reader is checked apart from any
         // architecture.
-        let root = View()
+        let root = View(identifier: WidgetID.allSubjectsScreen)
         let loading = ActivityIndicatorView(identifier: WidgetID.allSubjectsLoading)
         let error = Label(identifier: WidgetID.allSubjectsError)
+        let retry = Button(identifier: WidgetID.allSubjectsRetry)
         let math = Label(identifier: WidgetID.allSubjectsRow(subjectID: 1))
         let physics = Label(identifier: WidgetID.allSubjectsRow(subjectID: 4))
-        for widget in [loading, error, math, physics] as [View] {
+        for widget in [loading, error, retry, math, physics] as [View] {
             root.addSubview(widget)
         }
         error.text = "Couldn't load the catalogue."
         error.isHidden = true
+        retry.isHidden = true
+        root.backgroundColor = .charcoal
+        math.textColor = .white
         math.text = "Math ✓"
         physics.text = "Physics"
         loading.startAnimating()
@@ -140,9 +144,10 @@ struct ScreenReaderTests {
         let shown = try #require(ScreenReader.allSubjects(stack: [subjectList, screen]).snapshot)
         #expect(ScreenReader.allSubjects(stack: [subjectList, screen]).missing.isEmpty)
         #expect(shown.loadingSpinning && shown.error == nil, "a hidden label's text was read")
+        #expect(shown.retry == .hidden && shown.background == .charcoal)
         #expect(shown.subjects == [
-            AllSubjectsSnapshot.Row(identifier: "allSubjects.subject-1", text: "Math ✓"),
-            AllSubjectsSnapshot.Row(identifier: "allSubjects.subject-4", text: "Physics"),
+            AllSubjectsSnapshot.Row(identifier: "allSubjects.subject-1", text: "Math ✓", color: .white),
+            AllSubjectsSnapshot.Row(identifier: "allSubjects.subject-4", text: "Physics", color: .black),
         ])
 
         physics.isHidden = true

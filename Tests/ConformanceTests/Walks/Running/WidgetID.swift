@@ -28,8 +28,10 @@ enum WidgetID {
     static let switchOff = "subjectDetail.switchOff"
     static let switching = "subjectDetail.switching"
 
+    static let allSubjectsScreen = "allSubjects.screen"
     static let allSubjectsLoading = "allSubjects.loading"
     static let allSubjectsError = "allSubjects.error"
+    static let allSubjectsRetry = "allSubjects.retry"
     /// What every subject's row on All Subjects is named by: `allSubjects.subject-<id>`.
     static let allSubjectsRowPrefix = "allSubjects.subject-"
 
