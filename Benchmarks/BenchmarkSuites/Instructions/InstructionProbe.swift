@@ -92,8 +92,9 @@ public final class InstructionProbe: InstructionCounter {
     }
 
     /// The instructions one event of the case named `identifier` executes, with Valgrind placing
-    /// the code for `placement`, and whether its windows hashed a key path
-    /// (``CodePlacement/hashesKeyPaths(_:)``: callgrind names the functions they ran).
+    /// the code for `placement`, and whether its windows ran work whose count depends on placement,
+    /// a key path's hash or `JSONDecoder` (``CodePlacement/dependsOnPlacement(_:)``: callgrind names
+    /// the functions they ran).
     public func count(_ identifier: String, placement: Int) throws(CheckFailure) -> (perEvent: Double, hashesKeyPaths: Bool) {
         let counted: (windows: [UInt64], functions: Set<String>, output: String)
         do {
@@ -112,6 +113,6 @@ public final class InstructionProbe: InstructionCounter {
             throw CheckFailure("counting instructions of \(identifier): expected two windows, the second larger; "
                 + "callgrind counted \(counted.windows)")
         }
-        return (perEvent, CodePlacement.hashesKeyPaths(counted.functions))
+        return (perEvent, CodePlacement.dependsOnPlacement(counted.functions))
     }
 }

@@ -36,6 +36,14 @@ import Testing
         #expect(!CodePlacement.hashesKeyPaths([String]()))
     }
 
+    @Test func workThatDecodesWithJSONDecoderDependsOnPlacementToo() {
+        let decoding = ["$s20FoundationEssentials11JSONDecoderC6decode_4fromxxm_AA4DataVtKSeRzlF"]
+        #expect(CodePlacement.dependsOnPlacement(decoding))
+        #expect(!CodePlacement.hashesKeyPaths(decoding))
+        #expect(CodePlacement.dependsOnPlacement(["$ss10AnyKeyPathC4hash4intoys6HasherVz_tF"]))
+        #expect(!CodePlacement.dependsOnPlacement(["$s20FoundationEssentials11JSONEncoderC6encodey", "$sSS4hash4intoys6HasherVz_tF"]))
+    }
+
     @Test func oneExactCountIsTheFigureWithNoSamples() {
         let metric = Metric.instructions(InstructionCount(perEvent: 7_990.004))
         #expect(metric.value == 7_990)
