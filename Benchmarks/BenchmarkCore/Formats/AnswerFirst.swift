@@ -71,16 +71,18 @@ public enum AnswerFirst {
         let postHoc = claims.filter { $0.postHoc != nil }.count
         let tally = counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
         let heldOut = claims.compactMap(\.heldOut)
-        let heldOutDecided = heldOut.filter { $0.verdict != "undecided" }
+        let heldOutJudged = heldOut.filter { $0.verdict != "undecided" }
+        let heldOutClose = heldOutJudged.filter { $0.tooCloseToCall == true }.count
         let disagreeing = claims.filter { $0.disagreement != nil }.count
         let changes = points.map(\.changes).max() ?? 0
         var lines = [
             "**The articles' \(claims.count) claims, judged by rules in code: \(tally).** "
                 + "\(close) of the verdicts are too close to call (the least change that flips them is inside the figures' "
                 + "uncertainty), and \(postHoc) rules were written after the data they judge. "
-                + "On the hold-out changes, whose rules were frozen before them, \(heldOutDecided.count) of "
-                + "\(heldOut.count) claims about the changes are decided so far"
-                + (heldOutDecided.isEmpty ? "." : ", \(disagreeing) against their post hoc verdict."),
+                + "On the hold-out changes, whose rules were frozen before them, \(heldOutJudged.count) of the "
+                + "\(heldOut.count) claims about the changes have a verdict so far"
+                + (heldOutJudged.isEmpty ? "." : " (\(heldOutClose) too close to call); \(disagreeing) of them disagree with "
+                    + "their post hoc verdict."),
             "",
             "- **Size:** \(smallest.architecture)'s own code is the smallest, \(count(smallest.codeLines)) code lines over "
                 + "the shared model and views; \(largest.architecture)'s the largest, \(count(largest.codeLines)) "

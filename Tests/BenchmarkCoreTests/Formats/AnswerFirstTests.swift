@@ -42,6 +42,21 @@ import Testing
         #expect(text.contains("](docs/answer.svg)"))
     }
 
+    @Test func theHoldOutSentenceCountsVerdictsGivenAndSaysWhichAreTooClose() throws {
+        var report = report
+        var judged = claim("c5", "true")
+        judged.heldOut = JudgedClaim.HeldOut(verdict: "undecided", why: "Not landed.", measured: "None.")
+        report.claims?.append(judged)
+        #expect(try AnswerFirst.markdown(report, chartPath: "a.svg")
+            .contains("On the hold-out changes, whose rules were frozen before them, 0 of the 1 claims about the changes have a verdict so far."))
+        judged.heldOut = JudgedClaim.HeldOut(verdict: "false", why: "w", measured: "m")
+        var close = claim("c6", "mixed")
+        close.heldOut = JudgedClaim.HeldOut(verdict: "mixed", why: "w", measured: "m", tooCloseToCall: true)
+        report.claims = (report.claims ?? []).dropLast() + [judged, close]
+        #expect(try AnswerFirst.markdown(report, chartPath: "a.svg")
+            .contains("2 of the 2 claims about the changes have a verdict so far (1 too close to call); 1 of them disagree with their post hoc verdict."))
+    }
+
     @Test func theChartHasAPointAndALabelPerArchitecture() throws {
         let svg = try AnswerFirst.svg(report)
         #expect(svg.components(separatedBy: "<circle ").count - 1 == 2)
