@@ -224,6 +224,23 @@ func measureChanges(_ options: ChangeOptions) -> Int32 {
     }
 }
 
+/// Measures the second authors' patches into JSON, or, with `--chain`, builds one change's chain of
+/// them and prints the record's lines of what each patch applied to (``SecondAuthorCheck``).
+func secondAuthors(_ options: SecondAuthorOptions) -> Int32 {
+    if let change = options.chain, let directory = options.chainDirectory {
+        return produce(to: nil, failureStatus: BenchOptions.checkFailedExitCode) {
+            let root = try PackageRootLocator(explicitRoot: options.rootPath).locate()
+            let checked = try SecondAuthorCatalogue.checkedPatches(root: root, change: change, into: directory)
+            return checked.map(\.line).joined(separator: "\n") + "\n"
+        }
+    }
+    return produce(to: options.outputPath, failureStatus: BenchOptions.checkFailedExitCode) {
+        let root = try PackageRootLocator(explicitRoot: options.rootPath).locate()
+        let figures = try SecondAuthorCatalogue.measure(root: root)
+        return try committedJSON(figures, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    }
+}
+
 /// Figures for a committed file, as JSON text with a final line break.
 func committedJSON(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) throws -> String {
     let encoder = JSONEncoder()
@@ -275,6 +292,8 @@ do {
         status = MainActor.assumeIsolated { recordChains(options) }
     case .changes(let options):
         status = measureChanges(options)
+    case .secondAuthors(let options):
+        status = secondAuthors(options)
     case .payload(let options):
         status = PayloadCommand.run(options)
     }

@@ -24,6 +24,8 @@ public enum BenchCommand: Sendable, Equatable {
     case chains(ChainOptions)
     /// Measure what each change cost each architecture, from the package's git history.
     case changes(ChangeOptions)
+    /// Measure the second authors' patches of the hold-out changes, or build one change's chain of them.
+    case secondAuthors(SecondAuthorOptions)
     /// Write a catalogue payload as the fake server sends it (and the one-step reformer's cells), for
     /// a reader outside the project to read the same bytes (`Benchmarks/beside-simdjson`).
     case payload(PayloadOptions)

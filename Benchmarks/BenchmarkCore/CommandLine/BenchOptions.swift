@@ -31,6 +31,8 @@ public enum BenchOptions {
     public static let choosingPageCommand = "choosing-page"
     /// The subcommand that measures what each change cost each architecture, from git.
     public static let changesCommand = "changes"
+    /// The subcommand that measures the second authors' patches, or builds one change's chain of them.
+    public static let secondAuthorsCommand = "second-authors"
     /// The subcommand that writes a catalogue payload as the fake server sends it.
     public static let payloadCommand = "payload"
 
@@ -147,6 +149,13 @@ public enum BenchOptions {
           measures, from the package's git history, what each change (the commits with a
           `Change:` trailer, one per architecture) cost each architecture, and writes it
           as JSON; run it through `bash Benchmarks/measure-changes`.
+          bench second-authors [--output FILE] [--root DIR]
+          bench second-authors --chain CHANGE --into DIR [--root DIR]
+          measures each second author's patch of a change (Benchmarks/second-authors) as
+          the first author's commit is measured, and writes both as JSON; run it through
+          `bash Benchmarks/measure-second-authors`. With --chain, makes the change again
+          from its patches in a new clone at DIR and prints what each patch applied to;
+          `bash Benchmarks/check-second-authors CHANGE` tests that clone.
 
         EXIT STATUS: 0 success, 1 regression (compare), 2 bad command line or input,
                      3 a case's check failed or the sources could not be found (run).
@@ -177,6 +186,26 @@ public enum BenchOptions {
                 }
             }
             return .changes(options)
+        }
+        if arguments.first == secondAuthorsCommand {
+            var options = SecondAuthorOptions()
+            var reader = ArgumentReader(Array(arguments.dropFirst()))
+            while let argument = reader.next() {
+                switch argument.name {
+                case "--output": options.outputPath = try path(reader.value(for: argument), for: argument.name)
+                case "--root": options.rootPath = try path(reader.value(for: argument), for: argument.name)
+                case "--chain": options.chain = try reader.value(for: argument)
+                case "--into": options.chainDirectory = try path(reader.value(for: argument), for: argument.name)
+                default: throw unexpected(argument.raw, options: secondAuthorOptions)
+                }
+            }
+            guard (options.chain == nil) == (options.chainDirectory == nil) else {
+                throw BenchOptionsError("--chain and --into go together: the change, and the new folder to clone into")
+            }
+            guard options.chain == nil || options.outputPath == nil else {
+                throw BenchOptionsError("--chain prints what each patch applied to; it writes no --output")
+            }
+            return .secondAuthors(options)
         }
         if arguments.first == payloadCommand {
             return try parsePayload(Array(arguments.dropFirst()))
@@ -413,6 +442,7 @@ public enum BenchOptions {
     static let unitTestOptions = ["--test-binary", "--toolchain", "--output", "--root"]
     static let chainOptions = ["--toolchain", "--output", "--root"]
     static let changeOptions = ["--output", "--root"]
+    static let secondAuthorOptions = ["--output", "--root", "--chain", "--into"]
     static let payloadOptions = ["--subjects", "--shape", "--output", "--cells"]
 
     private static func unexpected(_ raw: String, options: [String]) -> BenchOptionsError {

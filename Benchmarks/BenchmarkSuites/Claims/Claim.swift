@@ -61,6 +61,10 @@ struct Claim: Sendable {
     /// The claim with its verdict on `index`, or nil without the figures it rests on; `ruleFile`
     /// is where its rule lives, from the package root.
     func judged(_ index: FigureIndex, ruleFile: String) -> JudgedClaim? {
+        AuthorSpread.$current.withValue(AuthorSpread(index)) { judgedWithSpread(index, ruleFile: ruleFile) }
+    }
+
+    private func judgedWithSpread(_ index: FigureIndex, ruleFile: String) -> JudgedClaim? {
         judge(index).map { judgement in
             var judged = JudgedClaim(id: id, seeds: seeds, claim: statement, rule: rule, verdict: judgement.verdict.rawValue,
                                      why: judgement.why, measured: judgement.measured, ruleFile: ruleFile,

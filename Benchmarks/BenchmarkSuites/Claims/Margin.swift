@@ -145,19 +145,25 @@ struct FigureKind: Sendable, Equatable {
     var isTime = false
 
     /// Code lines of an architecture, as written by one author: another competent author would
-    /// write the same change a little differently. Until the spread between independent
-    /// implementations is measured, a stated floor: 15% of the figure, and at least 5 lines.
-    static let codeLines = FigureKind(unitWords: "code lines", relative: 0.15, floor: 5, isWhole: true)
+    /// write the same change a little differently. Uncertain by the largest spread two independent
+    /// authors of one change showed (``AuthorSpread``), and at least 5 lines.
+    static var codeLines: FigureKind {
+        FigureKind(unitWords: "code lines", relative: AuthorSpread.current.relative, floor: 5, isWhole: true)
+    }
     /// Files, as code lines: 15%, and at least one file.
     static let files = FigureKind(unitWords: "files", relative: 0.15, floor: 1, isWhole: true)
     /// Types, protocols or names across features, as code lines: 15%, and at least one.
     static func declarations(_ unitWords: String) -> FigureKind {
         FigureKind(unitWords: unitWords, relative: 0.15, floor: 1, isWhole: true)
     }
-    /// A share of code lines, in percentage points: 15% of it.
-    static let lineShare = FigureKind(unitWords: "percentage points", relative: 0.15, floor: 0, isWhole: false)
-    /// A ratio of code lines: 15%.
-    static let codeLineRatio = FigureKind(unitWords: "in its ratio", relative: 0.15, floor: 0, isWhole: false)
+    /// A share of code lines, in percentage points, as uncertain as the code lines (``AuthorSpread``).
+    static var lineShare: FigureKind {
+        FigureKind(unitWords: "percentage points", relative: AuthorSpread.current.relative, floor: 0, isWhole: false)
+    }
+    /// A ratio of code lines, as uncertain as the code lines (``AuthorSpread``).
+    static var codeLineRatio: FigureKind {
+        FigureKind(unitWords: "in its ratio", relative: AuthorSpread.current.relative, floor: 0, isWhole: false)
+    }
     /// A ratio of instruction counts: a count moves with where the code is placed, and the compare
     /// gate treats 2% as noise.
     static let instructionRatio = FigureKind(unitWords: "in its ratio", relative: 0.02, floor: 0, isWhole: false)

@@ -31,6 +31,7 @@ public enum BenchmarkCatalogue {
             + [ChainCase(architectures: architectures, locator: locator)]
             + [ChangeCase(architectures: architectures, locator: locator)]
             + [MaintenanceCase(architectures: architectures, locator: locator)]
+            + [SecondAuthorCase(architectures: architectures, locator: locator)]
             + LifetimeSuite.cases(architectures: architectures)
             + CellCoordinatorCase.subjectCounts.filter { !quick || $0 < largestSize }.map(CellCoordinatorCase.init)
     }

@@ -20,7 +20,7 @@ struct MarginTests {
         #expect(abs(Comparison("A", 1.2, .below, 1.0, kind: .codeLineRatio).distance - 0.2) < 1e-9)
     }
 
-    @Test("The uncertainty of code lines is 15%, at least 5 lines; of instructions 2%; of exact figures none")
+    @Test("Before a second author is measured, code lines are uncertain by 15%, at least 5 lines; instructions by 2%; exact figures not at all")
     func uncertainties() {
         #expect(FigureKind.codeLines.uncertainty(of: 10) == 5)
         #expect(FigureKind.codeLines.uncertainty(of: 200) == 30)
