@@ -2,8 +2,8 @@ import SharedModel
 import ViewKit
 
 /// The subject detail screen's widgets, laid out once: the loading indicator, the description and the
-/// number of chapters, the error label with its retry button, and Switch Off with its progress.
-/// Until details are shown only the loading indicator can show.
+/// number of chapters, the error label with its retry button, Switch Off with its progress, and the
+/// All Subjects button. Until details are shown only the loading indicator can show.
 @MainActor
 public final class SubjectDetailView: View {
     public let loadingIndicator = ActivityIndicatorView(identifier: SubjectDetailID.loading)
@@ -13,13 +13,16 @@ public final class SubjectDetailView: View {
     public let retryButton = Button(identifier: SubjectDetailID.retry)
     public let switchOffButton = Button(identifier: SubjectDetailID.switchOff)
     public let switchingIndicator = ActivityIndicatorView(identifier: SubjectDetailID.switching)
+    /// Opens All Subjects (docs/SPEC.md §7.7): shown with the details, disabled while a switch-off is in flight.
+    public let allSubjectsButton = Button(identifier: SubjectDetailID.allSubjects)
 
     public init() {
         super.init(identifier: SubjectDetailID.screen)
         retryButton.title = SubjectDetailCopy.retry
         switchOffButton.title = SubjectDetailCopy.switchOff
+        allSubjectsButton.title = SubjectDetailCopy.allSubjects
         for widget in [loadingIndicator, descriptionLabel, chaptersLabel, errorLabel, retryButton,
-                       switchOffButton, switchingIndicator] as [View] {
+                       switchOffButton, switchingIndicator, allSubjectsButton] as [View] {
             addSubview(widget)
         }
         hideDetails()
@@ -27,15 +30,15 @@ public final class SubjectDetailView: View {
         setSwitchOffEnabled(true)
     }
 
-    /// The description and the number of chapters, with Switch Off beneath them.
+    /// The description and the number of chapters, with Switch Off and All Subjects beneath them.
     public func showDetails(description: String, chapters: String) {
         descriptionLabel.text = description
         chaptersLabel.text = chapters
-        for widget in [descriptionLabel, chaptersLabel, switchOffButton] as [View] { widget.isHidden = false }
+        for widget in [descriptionLabel, chaptersLabel, switchOffButton, allSubjectsButton] as [View] { widget.isHidden = false }
     }
 
     public func hideDetails() {
-        for widget in [descriptionLabel, chaptersLabel, switchOffButton] as [View] { widget.isHidden = true }
+        for widget in [descriptionLabel, chaptersLabel, switchOffButton, allSubjectsButton] as [View] { widget.isHidden = true }
     }
 
     /// What failed, shown in the error label; Retry shows with it only for a failed load. Nil hides both.
@@ -54,10 +57,13 @@ public final class SubjectDetailView: View {
     }
 
     /// An enabled Switch Off wears the theme colour; a disabled one is grey, as the login's submit.
+    /// All Subjects is enabled with it: a switch-off in flight would pop the screen from under it.
     public func setSwitchOffEnabled(_ enabled: Bool) {
         switchOffButton.isEnabled = enabled
         switchOffButton.backgroundColor = enabled ? .theme : .lightGray
         switchOffButton.titleColor = enabled ? .white : .darkGray
+        allSubjectsButton.isEnabled = enabled
+        allSubjectsButton.titleColor = enabled ? .black : .darkGray
     }
 
     /// While a switch-off is in flight its button is disabled and the progress spins.

@@ -16,6 +16,7 @@ public enum ChangeCatalogue {
         "subject-link": [.shared, .login, .subjectList],
         "all-subjects": [.shared],
         "catalogue-screen": [.allSubjects],
+        "catalogue-from-subject": [.subjectDetail],
     ]
 
     /// The architectures a change is still pending in, one line each, which each architecture's

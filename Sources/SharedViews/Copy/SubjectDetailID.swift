@@ -8,4 +8,5 @@ public enum SubjectDetailID {
     public static let retry = "subjectDetail.retry"
     public static let switchOff = "subjectDetail.switchOff"
     public static let switching = "subjectDetail.switching"
+    public static let allSubjects = "subjectDetail.allSubjects"
 }

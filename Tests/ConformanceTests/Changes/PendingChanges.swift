@@ -15,6 +15,8 @@ enum Change: String, CaseIterable, Sendable {
     case allSubjects = "all-subjects"
     /// §7.6: All Subjects becomes each architecture's own screen, which retries and wears the theme.
     case catalogueScreen = "catalogue-screen"
+    /// §7.7: the subject screen gains All Subjects, a second way into the catalogue.
+    case catalogueFromSubject = "catalogue-from-subject"
 
     /// The architectures that do not make the change yet. Each architecture's commit for the change
     /// removes its line, and nothing else here.
@@ -31,6 +33,18 @@ enum Change: String, CaseIterable, Sendable {
         case .allSubjects: [
         ]
         case .catalogueScreen: [
+        ]
+        case .catalogueFromSubject: [
+            .mvc,
+            .mvp,
+            .mvvm,
+            .mvvmdc,
+            .viper,
+            .mvcs,
+            .mvvmObservation,
+            .mvvmc,
+            .vip,
+            .redux,
         ]
         }
     }

@@ -45,3 +45,21 @@ extension SubjectListScreen {
     /// The titles on the navigation stack, bottom first.
     var titles: [String] { navigation?.titles ?? [] }
 }
+
+@MainActor
+extension SubjectDetailScreen {
+    /// The All Subjects button (docs/SPEC.md §7.7).
+    func allSubjects() throws -> Button { try root.widget("subjectDetail.allSubjects") }
+}
+
+@MainActor
+extension SubjectListScreen {
+    /// Taps All Subjects on `subject`, the screen on top; the All Subjects screen is then on top.
+    @discardableResult
+    func openAllSubjects(from subject: SubjectDetailScreen) throws -> AllSubjectsScreen {
+        try subject.allSubjects().simulateTap()
+        let controllers = navigation?.viewControllers ?? []
+        let top = try #require(controllers.count > 2 ? controllers.last : nil, "nothing over the subject:\n\(rendering)")
+        return AllSubjectsScreen(controller: top)
+    }
+}
