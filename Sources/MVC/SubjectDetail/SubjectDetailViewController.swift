@@ -1,7 +1,7 @@
 // Role: view
 // Apple-style MVC for the subject detail screen: the controller is the delegate of both its API
 // managers and the theme's observer, reads the details with a reformer, and tells its delegate, the
-// list that pushed it, when the subject is switched off.
+// list that pushed it, when the subject is switched off or All Subjects is tapped.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -39,6 +39,7 @@ final class SubjectDetailViewController: ViewController {
         // Role: glue
         detailView.retryButton.addTarget(self, action: SubjectDetailViewController.retryTapped, for: .touchUpInside)
         detailView.switchOffButton.addTarget(self, action: SubjectDetailViewController.switchOffTapped, for: .touchUpInside)
+        detailView.allSubjectsButton.addTarget(self, action: SubjectDetailViewController.allSubjectsTapped, for: .touchUpInside)
         themeObservation = environment.themeStore.observe { [weak self] theme in self?.applyColors(theme) }
     }
 
@@ -97,6 +98,9 @@ final class SubjectDetailViewController: ViewController {
         }
         delegate?.subjectDetailViewController(self, didSwitchOffSubject: subjectID)
     }
+
+    // Role: glue
+    private func allSubjectsTapped() { delegate?.subjectDetailViewControllerDidTapAllSubjects(self) }
 }
 
 // Role: glue

@@ -2,7 +2,8 @@
 // Apple-style MVC for a list: the controller is the list's data source and delegate, the delegate of
 // both API managers, and the theme's observer. It applies a reformer to turn the raw catalogue
 // straight into cell data, keeps that array as the screen's model, and configures cells itself. It
-// pushes the subject detail screen and, as that screen's delegate, drops a subject switched off there.
+// pushes the subject detail screen and, as that screen's delegate, drops a subject switched off there
+// and pushes All Subjects over it.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -168,6 +169,13 @@ extension SubjectListViewController: SubjectDetailViewControllerDelegate {
         removeSubject(id)
         // Role: navigation
         navigationController?.popViewController()
+    }
+
+    // Role: glue
+    /// All Subjects over the subject gets what More would give it now: the phase and the open
+    /// subjects this list shows, a load that landed beneath the subject included.
+    func subjectDetailViewControllerDidTapAllSubjects(_ controller: SubjectDetailViewController) {
+        open(.more)
     }
 }
 

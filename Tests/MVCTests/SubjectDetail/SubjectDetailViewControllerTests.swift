@@ -1,4 +1,4 @@
-// The subject detail screen at unit level (docs/SPEC.md §7.1). In MVC its logic lives in
+// The subject detail screen at unit level (docs/SPEC.md §7.1, §7.7). In MVC its logic lives in
 // SubjectDetailViewController: each test builds the controller with its view on a window, lets it
 // appear, and reads what the view shows; a spy delegate stands in for the list that pushed it.
 @testable import MVC
@@ -10,12 +10,17 @@ import ViewKit
 @Suite("MVC subject detail view controller")
 @MainActor
 struct SubjectDetailViewControllerTests {
-    /// Stands in for the list: records every switch-off it hears of.
+    /// Stands in for the list: records every switch-off and every tap on All Subjects it hears of.
     private final class DelegateSpy: SubjectDetailViewControllerDelegate {
         private(set) var switchedOff: [Int] = []
+        private(set) var allSubjectsTaps = 0
 
         func subjectDetailViewController(_ controller: SubjectDetailViewController, didSwitchOffSubject id: Int) {
             switchedOff.append(id)
+        }
+
+        func subjectDetailViewControllerDidTapAllSubjects(_ controller: SubjectDetailViewController) {
+            allSubjectsTaps += 1
         }
     }
 
@@ -83,6 +88,22 @@ struct SubjectDetailViewControllerTests {
         #expect(try screen.widget(SubjectDetailID.retry, Button.self).isHidden)
         #expect(try screen.widget(SubjectDetailID.switchOff, Button.self).isEnabled)
         #expect(delegate.switchedOff.isEmpty)
+    }
+
+    @Test("A tap on All Subjects tells the delegate; while a switch-off is in flight it tells nothing, after it fails again")
+    func allSubjectsTellsDelegate() throws {
+        let screen = physics { $0.inject(.noConnection, on: .switchOff, once: true) }
+        screen.answer()
+        let allSubjects = try screen.widget(SubjectDetailID.allSubjects, Button.self)
+        allSubjects.simulateTap()
+        #expect(delegate.allSubjectsTaps == 1)
+        try screen.widget(SubjectDetailID.switchOff, Button.self).simulateTap()
+        #expect(!allSubjects.isEnabled)
+        allSubjects.simulateTap()
+        #expect(delegate.allSubjectsTaps == 1)
+        screen.answer()
+        allSubjects.simulateTap()
+        #expect(delegate.allSubjectsTaps == 2)
     }
 
     @Test("The screen follows the theme")

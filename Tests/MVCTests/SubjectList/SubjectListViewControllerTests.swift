@@ -192,4 +192,28 @@ struct SubjectListViewControllerTests {
             .filter { $0.accessibilityIdentifier?.hasPrefix("allSubjects.subject-") == true }.map(\.text)
         #expect(rows == ["Math ✓", "Chinese ✓", "English ✓", "Physics", "Chemistry", "Biology", "History ✓"])
     }
+
+    @Test("All Subjects on a subject's screen opens over it with what the list shows when tapped, a refresh beneath included; back loads nothing")
+    func allSubjectsFromDetail() throws {
+        screen.answer()
+        screen.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        try list.simulatePullToRefresh()
+        try list.simulateSelectItem(at: 3)
+        let detail = try #require(screen.navigation.topViewController as? SubjectDetailViewController)
+        screen.answer()
+        try #require(detail.view.find(SubjectDetailID.allSubjects, as: Button.self)).simulateTap()
+        #expect(screen.navigation.titles == ["Practice", "Physics", SubjectListCopy.allSubjectsTitle])
+        let allSubjects = try #require(screen.navigation.topViewController as? MVC.AllSubjectsViewController)
+        screen.answer()
+        let rows = allSubjects.view.allViews.compactMap { $0 as? Label }
+            .filter { $0.accessibilityIdentifier?.hasPrefix("allSubjects.subject-") == true }.map(\.text)
+        #expect(rows == ["Math ✓", "Chinese", "English", "Science ✓"])
+        screen.navigation.simulateBack()
+        screen.answer()
+        #expect(screen.navigation.topViewController === detail)
+        #expect(screen.backend.requests(to: .subjectDetails).count == 1)
+    }
 }
