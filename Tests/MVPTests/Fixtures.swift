@@ -65,6 +65,20 @@ struct SubjectListFixture {
     var requestCounts: (subjects: Int, userSubjects: Int) {
         (backend.requests(to: .subjects).count, backend.requests(to: .userSubjects).count)
     }
+
+    /// A subject's presenter reporting to this list's presenter, as the assembly wires them, with its
+    /// details landed (and whatever else was in flight). The caller keeps both: the presenter holds
+    /// its view and its delegate weakly.
+    func openSubject(_ id: Int) -> (presenter: SubjectDetailPresenter, view: SpySubjectDetailView) {
+        let subject = SubjectDetailPresenter(environment: environment, subjectID: id)
+        let detailView = SpySubjectDetailView()
+        subject.view = detailView
+        subject.delegate = presenter
+        subject.viewDidLoad()
+        subject.viewWillAppear()
+        answer()
+        return (subject, detailView)
+    }
 }
 
 /// The subject detail presenter of Physics for a signed-in user, wired to a spy view and a spy

@@ -142,13 +142,19 @@ final class SpySubjectDetailView: SubjectDetailViewProtocol {
     }
 }
 
-/// Stands in for the list's presenter: records every subject it hears was switched off.
+/// Stands in for the list's presenter: records every subject it hears was switched off, and how
+/// often it was asked for All Subjects.
 @MainActor
 final class SpySubjectDetailDelegate: SubjectDetailPresenterDelegate {
     private(set) var switchedOff: [Int] = []
+    private(set) var allSubjectsAsked = 0
 
     func subjectDetailPresenter(_ presenter: SubjectDetailPresenter, didSwitchOffSubject id: Int) {
         switchedOff.append(id)
+    }
+
+    func subjectDetailPresenterDidAskForAllSubjects(_ presenter: SubjectDetailPresenter) {
+        allSubjectsAsked += 1
     }
 }
 

@@ -2,10 +2,12 @@
 // MVP's presenter for the subject detail screen. It owns both API managers and is their delegate,
 // loads the details on the first appearance and on Retry, reads them with the shared reformer,
 // switches the subject off, follows the theme, and tells its delegate, the list's presenter, once the
-// subject is off. The view controller only shows what it is told and reports what the user does.
+// subject is off and when the user asks for All Subjects. The view controller only shows what it is
+// told and reports what the user does.
 import SharedModel
 
-/// Runs the subject detail screen: the details, their failure and retry, the theme and the switch-off.
+/// Runs the subject detail screen: the details, their failure and retry, the theme, the switch-off
+/// and the way to All Subjects.
 @MainActor
 final class SubjectDetailPresenter {
     /// The screen this presenter drives. Weak: the view controller owns its presenter, not the reverse.
@@ -54,6 +56,14 @@ final class SubjectDetailPresenter {
         view?.hideFailure()
         view?.showSwitching(true)
         switchOffManager.switchOff(subjectID: subjectID)
+    }
+
+    /// All Subjects needs the phase and the open subjects the list beneath shows now, which only the
+    /// list's presenter keeps: it opens the screen. Not while a switch-off is in flight, whose landing
+    /// pops this screen.
+    func allSubjectsTapped() {
+        guard !switchOffManager.isLoading else { return }
+        delegate?.subjectDetailPresenterDidAskForAllSubjects(self)
     }
 
     private func loadDetails() {

@@ -1,7 +1,8 @@
 // Role: view
 // MVP's passive view for the subject detail screen. It lays out the shared detail view, reports the
 // user's taps to the presenter, and shows what the presenter tells it through
-// `SubjectDetailViewProtocol`. It decides nothing, not even when it goes: the list beneath closes it.
+// `SubjectDetailViewProtocol`. It decides nothing, not even when it goes or what opens over it: the
+// list beneath does both.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -26,6 +27,7 @@ final class SubjectDetailViewController: ViewController {
         super.viewDidLoad()
         detailView.retryButton.addTarget(self, action: SubjectDetailViewController.retryTapped, for: .touchUpInside)
         detailView.switchOffButton.addTarget(self, action: SubjectDetailViewController.switchOffTapped, for: .touchUpInside)
+        detailView.allSubjectsButton.addTarget(self, action: SubjectDetailViewController.allSubjectsTapped, for: .touchUpInside)
         presenter.viewDidLoad()
     }
 
@@ -36,6 +38,7 @@ final class SubjectDetailViewController: ViewController {
 
     private func retryTapped() { presenter.retryTapped() }
     private func switchOffTapped() { presenter.switchOffTapped() }
+    private func allSubjectsTapped() { presenter.allSubjectsTapped() }
 }
 
 // Role: view

@@ -2,8 +2,8 @@
 // MVP's presenter for the subject list. It owns both API managers and is their delegate, decides
 // when the screen loads, what the cells show (through the shared reformer), which states are visible
 // after each answer, follows the theme, and says where a selected cell leads. As the delegate of a
-// subject's presenter it drops a subject switched off there. The view controller only shows what it
-// is told and reports what the user does.
+// subject's presenter it drops a subject switched off there, and opens All Subjects when asked there.
+// The view controller only shows what it is told and reports what the user does.
 import SharedModel
 
 /// Runs the subject list: loading, retry, refresh, the cells, the theme and selection.
@@ -111,13 +111,18 @@ final class SubjectListPresenter {
         let cell = cells[index]
         switch cell.kind {
         case .subject(let id): view?.showSubject(id: id, named: cell.title)
-        case .more:
-            guard let currentPhase else { return }
-            let openSubjectIDs = Set(cells.compactMap { shown -> Int? in
-                if case .subject(let id) = shown.kind { id } else { nil }
-            })
-            view?.showAllSubjects(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+        case .more: openAllSubjects()
         }
+    }
+
+    /// More and a subject's screen over the list open All Subjects alike: the view pushes it on top,
+    /// over the subject's screen when that one asked.
+    private func openAllSubjects() {
+        guard let currentPhase else { return }
+        let openSubjectIDs = Set(cells.compactMap { shown -> Int? in
+            if case .subject(let id) = shown.kind { id } else { nil }
+        })
+        view?.showAllSubjects(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
     }
 
     // Role: logic
@@ -155,5 +160,9 @@ extension SubjectListPresenter: APIManagerDelegate {
 extension SubjectListPresenter: SubjectDetailPresenterDelegate {
     func subjectDetailPresenter(_ presenter: SubjectDetailPresenter, didSwitchOffSubject id: Int) {
         subjectSwitchedOff(id)
+    }
+
+    func subjectDetailPresenterDidAskForAllSubjects(_ presenter: SubjectDetailPresenter) {
+        openAllSubjects()
     }
 }

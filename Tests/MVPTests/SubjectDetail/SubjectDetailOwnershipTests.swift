@@ -1,6 +1,7 @@
 // Who holds whom on the subject detail screen: the view controller owns its presenter, and the
 // presenter holds its view and its delegate (the list's presenter) weakly and owns its API managers.
-// So when the screen is popped or released, everything of it goes at once, and its request with it.
+// So when the screen is popped or released, everything of it goes at once, and its request with it;
+// so does All Subjects popped from over it, while the subject stays.
 @testable import MVP
 import SharedModel
 import SharedViews
@@ -87,6 +88,29 @@ struct SubjectDetailOwnershipTests {
         #expect(weakView == nil)
         #expect(cells.numberOfItems == 5)
         #expect(environment.backend.requests(to: .subjects).count == 1)
+    }
+
+    @Test func allSubjectsOpensOverTheSubjectAndGoingBackFreesItAndLoadsNothing() throws {
+        let list = loadedList()
+        let cells = try #require(list.navigation.view.find(SubjectListID.list, as: CollectionView.self))
+        cells.simulateSelectItem(at: 3)
+        scheduler.runUntilIdle()
+        let subject = try #require(list.navigation.topViewController as? SubjectDetailViewController)
+        let allSubjects = try #require(subject.view.find(SubjectDetailID.allSubjects, as: Button.self))
+        allSubjects.simulateTap()
+        weak let weakCatalogue = list.navigation.topViewController as? MVP.AllSubjectsViewController
+        #expect(weakCatalogue != nil)
+        #expect(list.navigation.titles == ["Practice", "Physics", "All Subjects"])
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .inFlight])
+
+        list.navigation.simulateBack()
+        #expect(weakCatalogue == nil)
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .cancelled])
+        scheduler.runUntilIdle()
+        #expect(list.navigation.titles == ["Practice", "Physics"])
+        #expect(allSubjects.isHidden == false)
+        #expect(allSubjects.isEnabled)
+        #expect(environment.backend.requests(to: .subjectDetails).count == 1)
     }
 
     @Test func releasingTheSubjectListWithItsSubjectSwitchingOffFreesBoth() {

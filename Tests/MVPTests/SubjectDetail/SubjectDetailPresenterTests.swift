@@ -142,6 +142,33 @@ struct SubjectDetailPresenterTests {
         #expect(fixture.delegate.switchedOff.isEmpty)
     }
 
+    // MARK: All Subjects
+
+    @Test func allSubjectsAsksTheDelegateOnEachTapAndSendsNothing() {
+        let fixture = SubjectDetailFixture()
+        fixture.loadOnce()
+        fixture.presenter.allSubjectsTapped()
+        #expect(fixture.delegate.allSubjectsAsked == 1)
+        fixture.presenter.allSubjectsTapped()
+        #expect(fixture.delegate.allSubjectsAsked == 2)
+        #expect(fixture.backend.requests.map(\.request.path) == ["/subjects/4"])
+        #expect(fixture.view.loadingCalls == [true, false])
+    }
+
+    @Test func allSubjectsAsksNothingWhileASwitchOffIsInFlightButDoesOnceItFails() {
+        let fixture = SubjectDetailFixture()
+        fixture.loadOnce()
+        fixture.backend.inject(.status(500), on: .switchOff, once: true)
+        fixture.presenter.switchOffTapped()
+        fixture.presenter.allSubjectsTapped()
+        #expect(fixture.delegate.allSubjectsAsked == 0)
+        fixture.answer()
+        #expect(fixture.view.failure == .switchOff)
+        fixture.presenter.allSubjectsTapped()
+        #expect(fixture.delegate.allSubjectsAsked == 1)
+        #expect(fixture.delegate.switchedOff.isEmpty)
+    }
+
     // MARK: Theme
 
     @Test func passesEveryThemeChangeOnToTheView() {

@@ -8,24 +8,10 @@ import Testing
 @Suite("Subject list presenter hearing of a switch-off")
 @MainActor
 struct SubjectDetailSwitchOffTests {
-    /// A subject's presenter reporting to the list's presenter, as the assembly wires them, with its
-    /// details landed. The caller keeps both: the presenter holds its view and its delegate weakly.
-    private func openSubject(_ id: Int, over list: SubjectListFixture)
-        -> (presenter: SubjectDetailPresenter, view: SpySubjectDetailView) {
-        let presenter = SubjectDetailPresenter(environment: list.environment, subjectID: id)
-        let view = SpySubjectDetailView()
-        presenter.view = view
-        presenter.delegate = list.presenter
-        presenter.viewDidLoad()
-        presenter.viewWillAppear()
-        list.answer()
-        return (presenter, view)
-    }
-
     @Test func aSubjectSwitchedOffLeavesTheListAtOnceWithNoNewLoad() {
         let list = SubjectListFixture()
         list.loadOnce()
-        let subject = openSubject(physics.id, over: list)
+        let subject = list.openSubject(physics.id)
         subject.presenter.switchOffTapped()
         #expect(list.view.shownCells.count == 1)
         #expect(list.view.closeSubjectCount == 0)
@@ -44,7 +30,7 @@ struct SubjectDetailSwitchOffTests {
     @Test func allSubjectsNoLongerGetsASubjectSwitchedOff() {
         let list = SubjectListFixture()
         list.loadOnce()
-        let subject = openSubject(physics.id, over: list)
+        let subject = list.openSubject(physics.id)
         subject.presenter.switchOffTapped()
         list.answer()
         list.presenter.didSelectCell(at: 4)
@@ -59,7 +45,7 @@ struct SubjectDetailSwitchOffTests {
         list.backend.settings = SampleData.settings(allOnUpTo: 1)
         list.loadOnce()
         #expect(list.view.emptyVisible == false)
-        let subject = openSubject(1, over: list)
+        let subject = list.openSubject(1)
         subject.presenter.switchOffTapped()
         list.answer()
         #expect(list.view.cells == [.more])
@@ -72,7 +58,7 @@ struct SubjectDetailSwitchOffTests {
         let list = SubjectListFixture()
         list.loadOnce()
         list.backend.inject(.status(500), on: .switchOff, once: true)
-        let subject = openSubject(physics.id, over: list)
+        let subject = list.openSubject(physics.id)
         subject.presenter.switchOffTapped()
         list.answer()
         #expect(subject.view.failure == .switchOff)
@@ -84,7 +70,7 @@ struct SubjectDetailSwitchOffTests {
     @Test func aLaterLoadShowsWhatTheServerKept() {
         let list = SubjectListFixture()
         list.loadOnce()
-        let subject = openSubject(physics.id, over: list)
+        let subject = list.openSubject(physics.id)
         subject.presenter.switchOffTapped()
         list.answer()
         list.presenter.pulledToRefresh()

@@ -92,4 +92,20 @@ struct SubjectDetailViewControllerTests {
         // Where the screen goes next is for the list's presenter to say: on its own it stays.
         #expect(navigation.titles == ["Physics"])
     }
+
+    @Test func forwardsAllSubjectsWhichIsDisabledWhileASwitchOffIsInFlight() throws {
+        let navigation = show()
+        scheduler.runUntilIdle()
+        let allSubjects = try widget(SubjectDetailID.allSubjects, Button.self)
+        #expect(allSubjects.isHidden == false)
+        allSubjects.simulateTap()
+        #expect(delegate.allSubjectsAsked == 1)
+        // What opens over the screen is for the list's presenter to say.
+        #expect(navigation.titles == ["Physics"])
+
+        try widget(SubjectDetailID.switchOff, Button.self).simulateTap()
+        #expect(allSubjects.isEnabled == false)
+        allSubjects.simulateTap()
+        #expect(delegate.allSubjectsAsked == 1)
+    }
 }
