@@ -1,8 +1,9 @@
 // Role: glue
 // MVVM's subject detail controller: a thin binder. It owns the view and the view model, binds the
 // view model's outputs to the widgets and the view's events to the view model's inputs, and makes no
-// decision of its own. What a switch-off means for the list beneath is not its business: the screen
-// that pushed it binds to the view model's `switchedOff`.
+// decision of its own. What a switch-off means for the list beneath, and what All Subjects opens with,
+// are not its business: the screen that pushed it binds to the view model's `switchedOff` and
+// `goToAllSubjects`.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -61,5 +62,6 @@ final class SubjectDetailViewController: ViewController {
         inputs.viewWillAppear.subscribe(to: willAppear)
         inputs.retryTapped.subscribe(to: screenView.retryTapped)
         inputs.switchOffTapped.subscribe(to: screenView.switchOffTapped)
+        inputs.allSubjectsTapped.subscribe(to: screenView.allSubjectsTapped)
     }
 }

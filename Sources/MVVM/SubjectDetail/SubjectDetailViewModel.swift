@@ -2,9 +2,9 @@
 // MVVM's subject detail view model: where the subject's details and its switch-off stand, as
 // observables, with what the screen shows woven from them; the requests go through the model layer's
 // SubjectDetailsAPIManager and SwitchOffAPIManager, whose delegate it is. A switch-off that succeeds
-// is announced on `switchedOff`, for whoever made the screen to act on. From the shared views it takes
-// the screen's words and failure kinds, never a view: a test drives it through its inputs and reads
-// its outputs.
+// is announced on `switchedOff`, and a tap on All Subjects on `goToAllSubjects`, for whoever made the
+// screen to act on. From the shared views it takes the screen's words and failure kinds, never a view:
+// a test drives it through its inputs and reads its outputs.
 import SharedModel
 import SharedViews
 
@@ -33,6 +33,7 @@ final class SubjectDetailViewModel: SubjectDetailViewModelType, SubjectDetailVie
     private let switchOffPhase = Observable(SwitchOffPhase.idle)
     private let currentTheme: Observable<Theme>
     private let switchedOffEvent = Signal<Int>()
+    private let allSubjectsAsked = Signal<Void>()
 
     // The outputs: the state, and what `init` derives from it, read-only.
     let title: String
@@ -42,6 +43,7 @@ final class SubjectDetailViewModel: SubjectDetailViewModelType, SubjectDetailVie
     let isSwitching: ReadOnlyObservable<Bool>
     var theme: ReadOnlyObservable<Theme> { currentTheme.readOnly }
     var switchedOff: ReadOnlySignal<Int> { switchedOffEvent.readOnly }
+    var goToAllSubjects: ReadOnlySignal<Void> { allSubjectsAsked.readOnly }
 
     private let subjectID: Int
     private let detailsManager: SubjectDetailsAPIManager
@@ -57,6 +59,7 @@ final class SubjectDetailViewModel: SubjectDetailViewModelType, SubjectDetailVie
     private(set) lazy var viewWillAppear = Observer<Void> { [weak self] in self?.willAppear() }
     private(set) lazy var retryTapped = Observer<Void> { [weak self] in self?.retry() }
     private(set) lazy var switchOffTapped = Observer<Void> { [weak self] in self?.switchOff() }
+    private(set) lazy var allSubjectsTapped = Observer<Void> { [weak self] in self?.askForAllSubjects() }
 
     // Role: logic
     /// Creates the view model of subject `subjectID`, titled `name`, and weaves its outputs: each is
@@ -100,7 +103,7 @@ final class SubjectDetailViewModel: SubjectDetailViewModelType, SubjectDetailVie
         return switchOff == .failed ? .switchOff : nil
     }
 
-    /// Only the first appearance loads: coming back to the screen never happens.
+    /// Only the first appearance loads: coming back from All Subjects shows the screen as it was.
     private func willAppear() {
         guard !hasAppeared else { return }
         hasAppeared = true
@@ -125,6 +128,13 @@ final class SubjectDetailViewModel: SubjectDetailViewModelType, SubjectDetailVie
         // Before sending, for the same reason; a refusal for want of a session also answers at once.
         switchOffPhase.value = .switching
         switchOffManager.switchOff(subjectID: subjectID)
+    }
+
+    /// All Subjects shows only with the details, and is disabled while a switch-off is in flight: one
+    /// that lands pops the screen from under it.
+    private func askForAllSubjects() {
+        guard case .loaded = detailsPhase.value, switchOffPhase.value != .switching else { return }
+        allSubjectsAsked.send()
     }
 
     private func detailsLanded(_ details: SubjectDetails) {

@@ -1,7 +1,7 @@
 // Role: glue
 // The subject detail view model's boundary, in the inputs/outputs style: the screen's events go in
-// through `inputs`; what the screen shows, and the news that the subject was switched off, come out
-// through `outputs`.
+// through `inputs`; what the screen shows, and the news that the subject was switched off or that the
+// user asked for All Subjects, come out through `outputs`.
 import SharedModel
 import SharedViews
 
@@ -15,6 +15,8 @@ protocol SubjectDetailViewModelInputs: AnyObject {
     var retryTapped: Observer<Void> { get }
     /// The user tapped Switch Off.
     var switchOffTapped: Observer<Void> { get }
+    /// The user tapped All Subjects.
+    var allSubjectsTapped: Observer<Void> { get }
 }
 
 /// What the subject detail screen shows, and what it has done that others may need to know:
@@ -35,6 +37,9 @@ protocol SubjectDetailViewModelOutputs: AnyObject {
     var theme: ReadOnlyObservable<Theme> { get }
     /// Fires with the subject's id once the server has switched it off.
     var switchedOff: ReadOnlySignal<Int> { get }
+    /// Fires when the user asks for All Subjects, for the screen beneath to open: the phase and the
+    /// open subjects it needs are the list's, not this screen's.
+    var goToAllSubjects: ReadOnlySignal<Void> { get }
 }
 
 /// A subject detail view model, seen from outside.

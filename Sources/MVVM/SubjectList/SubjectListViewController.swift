@@ -3,7 +3,8 @@
 // model and the collection's coordinator, binds outputs to widgets and the view's events to inputs,
 // and pushes the screen a selected cell asks for when its event arrives up the view tree, as it
 // pushes the linked subject's when the view model says so. A subject's own screen it binds to the
-// list: the subject's switch-off goes to the view model's input, and brings the user back here.
+// list: the subject's switch-off goes to the view model's input, and brings the user back here; its
+// All Subjects goes to another, and comes back as where More leads, pushed over the subject.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -24,8 +25,8 @@ final class SubjectListViewController: ViewController {
     ///   - viewModel: The screen's logic and state.
     ///   - makeSubjectDetailViewModel: Makes the view model of a subject's own screen, pushed when the
     ///     subject is selected.
-    ///   - makeAllSubjects: Builds the All Subjects screen, pushed when More is selected, from the
-    ///     current phase and the open subjects its cell view model carries.
+    ///   - makeAllSubjects: Builds the All Subjects screen, pushed when More is selected or a subject's
+    ///     screen asks for it, from the current phase and the open subjects More's cell view model carries.
     init(
         viewModel: any SubjectListViewModelType,
         makeSubjectDetailViewModel: @escaping @MainActor (_ subjectID: Int, _ name: String) -> any SubjectDetailViewModelType,
@@ -75,6 +76,7 @@ final class SubjectListViewController: ViewController {
         }
         outputs.cells.observe { [weak collectionCoordinator] in collectionCoordinator?.show($0) }
         outputs.goToLinkedSubject.observe { [weak self] in self?.show($0) }
+        outputs.goToAllSubjects.observe { [weak self] in self?.show($0) }
     }
 
     /// View → view model: the view model's observers subscribe to the events.
@@ -94,7 +96,8 @@ final class SubjectListViewController: ViewController {
         return true
     }
 
-    /// Pushes the screen an item leads to: a selected cell's, or the linked subject's.
+    /// Pushes the screen an item leads to: a selected cell's, the linked subject's, or More's when a
+    /// subject's screen asks for All Subjects.
     private func show(_ destination: SubjectCellViewModel.Destination) {
         switch destination {
         case .subject(let id, let name): showSubjectDetail(subjectID: id, name: name)
@@ -104,11 +107,13 @@ final class SubjectListViewController: ViewController {
     }
 
     /// Pushes a subject's own screen, bound to this one: once the subject is switched off there, this
-    /// screen's view model drops it, and the user is back on the list.
+    /// screen's view model drops it, and the user is back on the list; All Subjects tapped there asks
+    /// this screen's view model, which knows the phase and the open subjects it needs.
     private func showSubjectDetail(subjectID: Int, name: String) {
         let detailViewModel = makeSubjectDetailViewModel(subjectID, name)
         // Role: glue
         viewModel.inputs.subjectSwitchedOff.subscribe(to: detailViewModel.outputs.switchedOff)
+        viewModel.inputs.allSubjectsRequested.subscribe(to: detailViewModel.outputs.goToAllSubjects)
         detailViewModel.outputs.switchedOff.observe { [weak self] _ in self?.closeSubjectDetail() }
         // Role: navigation
         navigationController?.pushViewController(SubjectDetailViewController(viewModel: detailViewModel))

@@ -15,6 +15,7 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     /// The user's phase in the last successful load, which All Subjects needs; nil until one succeeds.
     private let currentPhase = Observable<Phase?>(nil)
     private let linkedSubjectFound = Signal<SubjectCellViewModel.Destination>()
+    private let allSubjectsAsked = Signal<SubjectCellViewModel.Destination>()
 
     // The outputs: the state, and what `init` derives from it, read-only.
     var isLoading: ReadOnlyObservable<Bool> { loading.readOnly }
@@ -25,6 +26,7 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     let isRefreshEnabled: ReadOnlyObservable<Bool>
     let cells: ReadOnlyObservable<[SubjectCellViewModel]>
     var goToLinkedSubject: ReadOnlySignal<SubjectCellViewModel.Destination> { linkedSubjectFound.readOnly }
+    var goToAllSubjects: ReadOnlySignal<SubjectCellViewModel.Destination> { allSubjectsAsked.readOnly }
 
     private let context: SubjectListContext
     private let catalogueManager: SubjectsAPIManager
@@ -44,6 +46,7 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     private(set) lazy var refreshPulled = Observer<Void> { [weak self] in self?.load(showingSpinner: false) }
     private(set) lazy var refreshTapped = Observer<Void> { [weak self] in self?.load(showingSpinner: false) }
     private(set) lazy var subjectSwitchedOff = Observer<Int> { [weak self] in self?.dropSubject(id: $0) }
+    private(set) lazy var allSubjectsRequested = Observer<Void> { [weak self] in self?.openAllSubjects() }
 
     // Role: logic
     /// - Parameters:
@@ -127,6 +130,14 @@ final class SubjectListViewModel: SubjectListViewModelType, SubjectListViewModel
     /// none left, the empty state shows.
     private func dropSubject(id: Int) {
         openSubjects.value = openSubjects.value?.filter { $0.kind != .subject(id: id) }
+    }
+
+    /// All Subjects asked for on a subject's screen opens with what More gives at that moment: More,
+    /// the last cell, carries the phase and the open subjects the list shows now. Before a load
+    /// succeeds there are no cells, and no subject's screen to ask.
+    private func openAllSubjects() {
+        guard let more = cells.value.last else { return }
+        allSubjectsAsked.send(more.destination)
     }
 }
 

@@ -16,6 +16,9 @@ protocol SubjectListViewModelInputs: AnyObject {
     var refreshTapped: Observer<Void> { get }
     /// A subject was switched off on its own screen: it leaves the list at once, with no new load.
     var subjectSwitchedOff: Observer<Int> { get }
+    /// All Subjects was asked for on a subject's screen over the list: where More leads now goes out
+    /// on `goToAllSubjects`.
+    var allSubjectsRequested: Observer<Void> { get }
 }
 
 /// What the subject list shows: read-only, so a controller can bind to them but never write
@@ -39,6 +42,9 @@ protocol SubjectListViewModelOutputs: AnyObject {
     /// Fires once, when the list first shows and the linked subject is one of its cells: where that
     /// cell leads, to be shown as if the cell were selected.
     var goToLinkedSubject: ReadOnlySignal<SubjectCellViewModel.Destination> { get }
+    /// Fires when All Subjects is asked for on a subject's screen: where More leads at that moment,
+    /// with the phase and the open subjects the list shows then, to be shown as if More were selected.
+    var goToAllSubjects: ReadOnlySignal<SubjectCellViewModel.Destination> { get }
 }
 
 /// A subject list view model, seen from outside.

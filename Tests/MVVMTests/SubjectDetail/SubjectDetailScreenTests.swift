@@ -144,7 +144,7 @@ struct SubjectDetailScreenTests {
             }
             #expect(environment.backend.requests(to: route).map(\.state) == [.inFlight])
             released.watch([detail, viewModel, viewModel.details.source, viewModel.theme.source,
-                            viewModel.switchedOff.source])
+                            viewModel.switchedOff.source, viewModel.goToAllSubjects.source])
             released.watch(detail.view.allViews)
         }
 
@@ -153,6 +153,7 @@ struct SubjectDetailScreenTests {
         #expect(released.all, "an object of the subject detail screen is still alive")
         #expect(environment.backend.requests(to: route).map(\.state) == [.cancelled])
         #expect(listViewModel.subjectSwitchedOff.subscriptionCount == 0)
+        #expect(listViewModel.allSubjectsRequested.subscriptionCount == 0)
         scheduler.runUntilIdle()
         #expect(navigation.titles == ["Practice"])
         #expect(listTitles == Expected.sampleTitles)

@@ -5,22 +5,25 @@
 @testable import MVVM
 import SharedModel
 
-/// A subject detail screen in miniature: its life cycle and the user's two actions.
+/// A subject detail screen in miniature: its life cycle and the user's three actions.
 @MainActor
 final class SubjectDetailEvents {
     let willAppear = Signal<Void>()
     let retryTapped = Signal<Void>()
     let switchOffTapped = Signal<Void>()
+    let allSubjectsTapped = Signal<Void>()
 
     init(driving viewModel: any SubjectDetailViewModelType) {
         viewModel.inputs.viewWillAppear.subscribe(to: willAppear)
         viewModel.inputs.retryTapped.subscribe(to: retryTapped)
         viewModel.inputs.switchOffTapped.subscribe(to: switchOffTapped)
+        viewModel.inputs.allSubjectsTapped.subscribe(to: allSubjectsTapped)
     }
 
     func appear() { willAppear.send() }
     func retry() { retryTapped.send() }
     func switchOff() { switchOffTapped.send() }
+    func tapAllSubjects() { allSubjectsTapped.send() }
 }
 
 /// Makes real subject detail view models for a subject list, as MVVM's assembly does, and keeps

@@ -192,6 +192,59 @@ struct SubjectDetailViewModelTests {
         #expect(backend.requests(to: .switchOff).isEmpty)
     }
 
+    // MARK: All Subjects
+
+    @Test("All Subjects is asked for only while the details show, and never while a switch-off is in flight")
+    func allSubjectsIsAskedForOnlyWithTheDetailsAndNotWhileSwitchingOff() {
+        let asked = BindingRecorder<Void>()
+        asked.makeObserver().subscribe(to: outputs.goToAllSubjects)
+        backend.inject(.status(500), on: .switchOff, once: true)
+
+        screen.tapAllSubjects()
+        screen.appear()
+        screen.tapAllSubjects()
+        #expect(asked.count == 0, "asked for before the details landed")
+        scheduler.runUntilIdle()
+        screen.tapAllSubjects()
+        #expect(asked.count == 1)
+
+        screen.switchOff()
+        screen.tapAllSubjects()
+        #expect(asked.count == 1, "asked for while a switch-off is in flight")
+        scheduler.runUntilIdle()
+        screen.tapAllSubjects()
+
+        #expect(asked.count == 2, "a failed switch-off keeps All Subjects")
+        #expect(shown == Shown(details: physics, failure: .switchOff))
+    }
+
+    @Test func allSubjectsIsNotAskedForAfterAFailedLoadUntilRetryBringsTheDetails() {
+        let asked = BindingRecorder<Void>()
+        asked.makeObserver().subscribe(to: outputs.goToAllSubjects)
+        backend.inject(.noConnection, on: .subjectDetails, once: true)
+        loaded()
+
+        screen.tapAllSubjects()
+        screen.retry()
+        screen.tapAllSubjects()
+        #expect(asked.count == 0)
+        scheduler.runUntilIdle()
+        screen.tapAllSubjects()
+
+        #expect(asked.count == 1)
+    }
+
+    @Test func comingBackFromAllSubjectsShowsTheScreenAsItWasAndLoadsNothing() {
+        loaded()
+        screen.tapAllSubjects()
+
+        // All Subjects is popped: the screen appears again.
+        screen.appear()
+
+        #expect(shown == Shown(details: physics))
+        #expect(backend.requests(to: .subjectDetails).count == 1)
+    }
+
     // MARK: Theme
 
     @Test func theThemeStartsFromTheStoresAndFollowsIt() {
