@@ -4,4 +4,5 @@
 protocol SubjectDetailContentViewDelegate: AnyObject {
     func subjectDetailContentViewDidTapRetry(_ subjectDetailContentView: SubjectDetailContentView)
     func subjectDetailContentViewDidTapSwitchOff(_ subjectDetailContentView: SubjectDetailContentView)
+    func subjectDetailContentViewDidTapAllSubjects(_ subjectDetailContentView: SubjectDetailContentView)
 }

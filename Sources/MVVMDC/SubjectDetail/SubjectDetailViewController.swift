@@ -1,8 +1,8 @@
 // Role: glue
 // The subject detail view controller, only glue: on first appearance it asks its data controller to
 // load; whenever the data controller answers or the theme changes it builds a fresh view model with the
-// factory and binds it; it forwards the view's taps, and once the subject is switched off it tells its
-// delegate, the list beneath.
+// factory and binds it; it forwards the view's taps, and once the subject is switched off, or when All
+// Subjects is tapped, it tells its delegate, the list beneath.
 import SharedModel
 import ViewKit
 
@@ -66,5 +66,11 @@ extension SubjectDetailViewController: SubjectDetailContentViewDelegate {
             }
         }
         render()
+    }
+
+    /// All Subjects needs the phase and the open subjects the list beneath shows, which this screen
+    /// does not hold: the list opens it.
+    func subjectDetailContentViewDidTapAllSubjects(_ subjectDetailContentView: SubjectDetailContentView) {
+        delegate?.subjectDetailViewControllerDidTapAllSubjects(self)
     }
 }

@@ -3,7 +3,8 @@
 // whenever the data controller answers or the theme changes it builds a fresh view model with the
 // factory and binds it; it forwards the view's events and pushes the next screen, the linked
 // subject's too when the list first shows it. A subject switched off on its detail screen is one more
-// event: it goes to the data controller, then the list renders.
+// event: it goes to the data controller, then the list renders. All Subjects tapped there is another:
+// the list opens it over the subject as More does, since only the list knows what it needs.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -82,11 +83,18 @@ final class SubjectListViewController: ViewController {
             // Role: navigation
             navigationController?.pushViewController(detail)
         case .more:
-            guard let currentPhase = dataController.state.currentPhase,
-                  let openSubjects = dataController.state.openSubjects else { return }
-            navigationController?.pushViewController(MVVMDCArchitecture.makeAllSubjectsScreen(
-                currentPhase: currentPhase, openSubjectIDs: Set(openSubjects.map(\.id)), environment: environment))
+            openAllSubjects()
         }
+    }
+
+    /// Pushes All Subjects over the screen on top (the list for More, a subject for its All Subjects)
+    /// with what the list shows now: the phase of its last successful load and its open subjects, less
+    /// any switched off since.
+    private func openAllSubjects() {
+        guard let currentPhase = dataController.state.currentPhase,
+              let openSubjects = dataController.state.openSubjects else { return }
+        navigationController?.pushViewController(MVVMDCArchitecture.makeAllSubjectsScreen(
+            currentPhase: currentPhase, openSubjectIDs: Set(openSubjects.map(\.id)), environment: environment))
     }
 }
 
@@ -97,6 +105,11 @@ extension SubjectListViewController: SubjectDetailViewControllerDelegate {
         render()
         // Role: navigation
         navigationController?.popViewController()
+    }
+
+    // Role: glue
+    func subjectDetailViewControllerDidTapAllSubjects(_ controller: SubjectDetailViewController) {
+        openAllSubjects()
     }
 }
 

@@ -4,8 +4,8 @@ import SharedViews
 import ViewKit
 @testable import MVVMDC
 
-/// The subject detail content view: `bind(_:)` shows a view model, Retry and Switch Off go to the delegate,
-/// and nothing else.
+/// The subject detail content view: `bind(_:)` shows a view model, Retry, Switch Off and All Subjects go to
+/// the delegate, and nothing else.
 @MainActor
 @Suite struct SubjectDetailContentViewTests {
     @MainActor
@@ -13,6 +13,7 @@ import ViewKit
         var events: [String] = []
         func subjectDetailContentViewDidTapRetry(_ subjectDetailContentView: SubjectDetailContentView) { events.append("retry") }
         func subjectDetailContentViewDidTapSwitchOff(_ subjectDetailContentView: SubjectDetailContentView) { events.append("switch off") }
+        func subjectDetailContentViewDidTapAllSubjects(_ subjectDetailContentView: SubjectDetailContentView) { events.append("all subjects") }
     }
 
     let spy = DelegateSpy()
@@ -90,5 +91,25 @@ import ViewKit
         view.bind(viewModel())
         try widget(SubjectDetailID.switchOff, in: view, as: Button.self).simulateTap()
         #expect(spy.events == ["retry", "switch off"])
+    }
+
+    /// The view model needs nothing new: the shared screen shows All Subjects with the details and
+    /// disables it with Switch Off, so the bind that drives them drives it.
+    @Test func allSubjectsShowsWithTheDetailsIsGreyWhileSwitchingAndReportsATapToItsDelegate() throws {
+        let view = SubjectDetailContentView()
+        view.delegate = spy
+        view.bind(viewModel(details: false, loading: true))
+        let allSubjects = try widget(SubjectDetailID.allSubjects, in: view, as: Button.self)
+        #expect(allSubjects.isHidden)
+
+        view.bind(viewModel(switching: true))
+        #expect(allSubjects.isVisibleInTree && !allSubjects.isEnabled && allSubjects.titleColor == .darkGray)
+        allSubjects.simulateTap()
+        #expect(spy.events.isEmpty)
+
+        view.bind(viewModel(failure: .switchOff))
+        #expect(allSubjects.isInteractive && allSubjects.titleColor == .black)
+        allSubjects.simulateTap()
+        #expect(spy.events == ["all subjects"])
     }
 }

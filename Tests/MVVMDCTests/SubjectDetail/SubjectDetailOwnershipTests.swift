@@ -7,7 +7,8 @@ import ViewKit
 /// Popping the subject detail screen while its request is in flight cancels it and frees every object
 /// of the screen: the data controllers' completions capture the view controller weakly, the list is its
 /// delegate weakly, and the managers cancel when their data controller goes. Releasing the whole stack
-/// frees the list with it.
+/// frees the list with it. All Subjects opened over the subject holds neither, so popping it frees it
+/// alone.
 @MainActor
 @Suite struct SubjectDetailOwnershipTests {
     let environment: AppEnvironment
@@ -79,5 +80,27 @@ import ViewKit
         #expect(environment.backend.requests(to: .switchOff).map(\.state) == [.cancelled])
         scheduler.runUntilIdle()
         #expect(environment.backend.settings == SampleData.settings)
+    }
+
+    @Test func allSubjectsPoppedFromOverTheSubjectIsFreedAndItsRequestCancelledWhileTheSubjectStays() throws {
+        try #require(navigation.topViewController?.view.find(SubjectListID.list, as: CollectionView.self)).simulateSelectItem(at: 3)
+        scheduler.runUntilIdle()
+        let detail = try #require(navigation.topViewController as? SubjectDetailViewController)
+        weak var allSubjects: MVVMDC.AllSubjectsViewController?
+        weak var allSubjectsView: View?
+        do {
+            try #require(detail.view.find(SubjectDetailID.allSubjects, as: Button.self)).simulateTap()
+            let top = try #require(navigation.topViewController as? MVVMDC.AllSubjectsViewController)
+            (allSubjects, allSubjectsView) = (top, top.view)
+        }
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .inFlight])
+
+        navigation.simulateBack()
+
+        #expect(allSubjects == nil)
+        #expect(allSubjectsView == nil)
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .cancelled])
+        #expect(navigation.topViewController === detail)
+        #expect(environment.backend.requests(to: .subjectDetails).count == 1)
     }
 }

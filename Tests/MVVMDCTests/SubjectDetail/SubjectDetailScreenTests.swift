@@ -7,7 +7,9 @@ import ViewKit
 /// The subject detail screen over MVVM-DC's subject list, as the list pushes it: the view controller
 /// glues its data controller, the factory and the view, and a switch-off that succeeds goes to its
 /// delegate, the list's view controller, which hands it to the list's data controller, renders and
-/// pops. (The conformance suite checks every rule of the spec; these follow one path each.)
+/// pops; a tap on All Subjects goes to the same delegate, which pushes All Subjects over the subject
+/// with what its data controller keeps. (The conformance suite checks every rule of the spec; these
+/// follow one path each.)
 @MainActor
 @Suite struct SubjectDetailScreenTests {
     let environment: AppEnvironment
@@ -39,6 +41,13 @@ import ViewKit
     private func open(_ index: Int) throws {
         try list().simulateSelectItem(at: index)
         scheduler.runUntilIdle()
+    }
+
+    /// The rows All Subjects shows, top first.
+    private func catalogueRows() throws -> [String] {
+        try #require(navigation.topViewController).view.allViews
+            .filter { $0.accessibilityIdentifier?.hasPrefix("allSubjects.subject-") == true }
+            .compactMap { ($0 as? Label)?.text }
     }
 
     @Test func selectingASubjectPushesItsScreenWhichLoadsItsDetailsOnce() throws {
@@ -153,5 +162,58 @@ import ViewKit
         #expect(navigation.titles == ["Practice"])
         #expect(list.numberOfItems == 5)
         withExtendedLifetime(window) {}
+    }
+
+    @Test func allSubjectsOpensTheCatalogueOverTheSubjectAndBackShowsTheSubjectAsItWas() throws {
+        try open(3)
+        try widget(SubjectDetailID.allSubjects, as: Button.self).simulateTap()
+        #expect(navigation.titles == ["", "Practice", "Physics", "All Subjects"])
+        #expect(navigation.topViewController is MVVMDC.AllSubjectsViewController)
+        #expect(try widget(AllSubjectsID.loading, as: ActivityIndicatorView.self).isAnimating)
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .inFlight])
+
+        scheduler.runUntilIdle()
+        #expect(try catalogueRows() == ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓", "Chemistry", "Biology", "History ✓"])
+
+        navigation.simulateBack()
+        #expect(navigation.titles == ["", "Practice", "Physics"])
+        #expect(try widget(SubjectDetailID.chapters, as: Label.self).text == "10 chapters")
+        #expect(try widget(SubjectDetailID.allSubjects, as: Button.self).isInteractive)
+        #expect(try !widget(SubjectDetailID.loading, as: ActivityIndicatorView.self).isAnimating)
+        #expect(environment.backend.requests(to: .subjectDetails).count == 1, "coming back to the subject loads nothing")
+    }
+
+    /// The list's data controller takes a refresh that lands beneath the subject, so the tap reads its
+    /// phase and open subjects then, not when the subject opened.
+    @Test func allSubjectsGetsWhatTheListShowsWhenItIsTappedARefreshLandingBeneathIncluded() throws {
+        environment.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        try list().simulatePullToRefresh()
+        try open(3)
+        #expect(navigation.titles == ["", "Practice", "Physics"])
+        #expect(openNames == ["Math", "Science"])
+        #expect(listData.state.currentPhase == .primary)
+
+        try widget(SubjectDetailID.allSubjects, as: Button.self).simulateTap()
+        scheduler.runUntilIdle()
+
+        #expect(try catalogueRows() == ["Math ✓", "Chinese", "English", "Science ✓"])
+    }
+
+    @Test func allSubjectsOpensNothingWhileASwitchOffIsInFlightAndOpensOnceItFails() throws {
+        environment.backend.inject(.status(500), on: .switchOff, once: true)
+        try open(3)
+        try widget(SubjectDetailID.switchOff, as: Button.self).simulateTap()
+        let allSubjects = try widget(SubjectDetailID.allSubjects, as: Button.self)
+        #expect(!allSubjects.isEnabled)
+        allSubjects.simulateTap()
+        #expect(navigation.titles == ["", "Practice", "Physics"])
+
+        scheduler.runUntilIdle()
+        #expect(allSubjects.isInteractive)
+        allSubjects.simulateTap()
+        #expect(navigation.titles == ["", "Practice", "Physics", "All Subjects"])
     }
 }
