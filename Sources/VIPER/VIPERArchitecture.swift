@@ -1,9 +1,10 @@
 // Role: assembly
 // VIPER's entry point for the catalogue. Each screen is a module of five parts (View, Interactor,
 // Presenter, Entity, Router) put together by its builder; the app's composition happens here, where
-// the login module is told which builder makes the screen after a login, and the subject list module which
-// builders make the subject detail screen and All Subjects. The entities are the shared model layer's
-// (Credentials, Session, Subject, UserSubjectSettings, SubjectDetails): VIPER adds none of its own.
+// the login module is told which builder makes the screen after a login, the subject list module which
+// builders make the subject detail screen and All Subjects, and the subject detail module which builder
+// makes All Subjects. The entities are the shared model layer's (Credentials, Session, Subject,
+// UserSubjectSettings, SubjectDetails): VIPER adds none of its own.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -26,10 +27,13 @@ public enum VIPERArchitecture: ScreenFactory {
                          subjectList: subjectList).makeRoot(link: link)
     }
 
-    /// The subject list module, told which builders make the subject detail screen and All Subjects it opens.
+    /// The subject list module, told which builders make the subject detail screen and All Subjects it opens;
+    /// the subject detail screen opens All Subjects too, made by the same builder.
     private static func subjectListBuilder(environment: AppEnvironment) -> SubjectListModuleBuilder {
-        SubjectListModuleBuilder(environment: environment,
-                                 subjectDetail: SubjectDetailModuleBuilder(environment: environment),
-                                 allSubjects: AllSubjectsModuleBuilder(environment: environment))
+        let allSubjects = AllSubjectsModuleBuilder(environment: environment)
+        return SubjectListModuleBuilder(environment: environment,
+                                        subjectDetail: SubjectDetailModuleBuilder(environment: environment,
+                                                                                  allSubjects: allSubjects),
+                                        allSubjects: allSubjects)
     }
 }

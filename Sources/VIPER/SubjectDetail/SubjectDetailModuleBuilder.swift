@@ -8,6 +8,8 @@ import ViewKit
 @MainActor
 struct SubjectDetailModuleBuilder: SubjectDetailModuleBuilding {
     let environment: AppEnvironment
+    /// How the subject detail module's router will build All Subjects.
+    let allSubjects: any AllSubjectsModuleBuilding
 
     func build(subjectID id: Int, name: String, moduleOutput: any SubjectDetailModuleOutput) -> ViewController {
         assemble(subjectID: id, name: name, moduleOutput: moduleOutput).viewController
@@ -20,7 +22,7 @@ struct SubjectDetailModuleBuilder: SubjectDetailModuleBuilding {
                                                    sessionStore: environment.sessionStore)
         let interactor = SubjectDetailInteractor(detailsManager: detailsManager, switchOffManager: switchOffManager,
                                                  themeStore: environment.themeStore)
-        let router = SubjectDetailRouter()
+        let router = SubjectDetailRouter(allSubjects: allSubjects)
         let presenter = SubjectDetailPresenter(subjectID: id, interactor: interactor, router: router)
         let module = SubjectDetailModule(viewController: SubjectDetailViewController(output: presenter, title: name),
                                          presenter: presenter, interactor: interactor, router: router,

@@ -1,8 +1,9 @@
 // Role: logic
 // VIPER's Presenter for the subject detail screen: it decides when to load (first appearance, Retry),
-// what the screen shows while loading and after each answer, when Switch Off may be sent, and turns the
-// theme into the screen's colours. When a switch-off succeeds it tells the module that opened this one,
-// through the module output, and asks the router to close the screen.
+// what the screen shows while loading and after each answer, when Switch Off and All Subjects may be
+// tapped, and turns the theme into the screen's colours. When a switch-off succeeds it tells the module
+// that opened this one, through the module output, and asks the router to close the screen; for All
+// Subjects it asks that module what the catalogue needs, and the router to show it.
 import SharedModel
 import SharedViews
 
@@ -11,7 +12,8 @@ final class SubjectDetailPresenter {
     // Role: glue
     /// Weak: the view controller owns this presenter.
     weak var view: (any SubjectDetailViewInput)?
-    /// Weak: the module that opened this one, which outlives it, hears of a switch-off through it.
+    /// Weak: the module that opened this one, which outlives it, hears of a switch-off through it and
+    /// tells what All Subjects needs.
     weak var moduleOutput: (any SubjectDetailModuleOutput)?
     /// Strong: the presenter owns its interactor and its router.
     private let interactor: any SubjectDetailInteractorInput
@@ -80,8 +82,18 @@ extension SubjectDetailPresenter: SubjectDetailViewOutput {
         updateView()
         interactor.switchOff(subjectID: subjectID)
     }
+
+    /// All Subjects opens over the details with what the list beneath shows at this moment, which only the
+    /// module that opened this one knows; not while a switch-off, which would pop this screen, is in flight.
+    func didTapAllSubjects() {
+        guard details != nil, !isSwitching,
+              let needs = moduleOutput?.phaseAndOpenSubjectsForAllSubjects() else { return }
+        // Role: navigation
+        router.showAllSubjects(currentPhase: needs.currentPhase, openSubjectIDs: needs.openSubjectIDs)
+    }
 }
 
+// Role: logic
 extension SubjectDetailPresenter: SubjectDetailInteractorOutput {
     func didLoad(details: SubjectDetails) {
         isLoading = false

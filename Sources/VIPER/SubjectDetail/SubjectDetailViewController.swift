@@ -1,7 +1,7 @@
 // Role: view
 // VIPER's View for the subject detail screen: passive. It lays out the shared detail view, forwards the
-// life cycle, Retry and Switch Off to its presenter, and draws what the presenter sends. It decides
-// nothing.
+// life cycle, Retry, Switch Off and All Subjects to its presenter, and draws what the presenter sends. It
+// decides nothing.
 import SharedViews
 import ViewKit
 
@@ -29,6 +29,8 @@ final class SubjectDetailViewController: ViewController {
         // Role: glue
         detailView.retryButton.addTarget(self, action: SubjectDetailViewController.retryTapped, for: .touchUpInside)
         detailView.switchOffButton.addTarget(self, action: SubjectDetailViewController.switchOffTapped, for: .touchUpInside)
+        detailView.allSubjectsButton.addTarget(self, action: SubjectDetailViewController.allSubjectsTapped,
+                                               for: .touchUpInside)
         output.viewDidLoad()
     }
 
@@ -40,6 +42,7 @@ final class SubjectDetailViewController: ViewController {
 
     private func retryTapped() { output.didTapRetry() }
     private func switchOffTapped() { output.didTapSwitchOff() }
+    private func allSubjectsTapped() { output.didTapAllSubjects() }
 }
 
 // Role: view

@@ -8,4 +8,5 @@ protocol SubjectDetailViewOutput: AnyObject {
     func viewWillAppear()
     func didTapRetry()
     func didTapSwitchOff()
+    func didTapAllSubjects()
 }

@@ -3,7 +3,7 @@
 // what the screen shows while loading and after each answer, turns the interactor's entities into
 // cells (open subjects, then More), turns the theme into cell colours, and tells the router which
 // screen a selected cell leads to. As the subject detail module's output it hears of a subject switched
-// off there and drops it from the list.
+// off there and drops it from the list, and tells it what All Subjects opened there needs.
 import SharedModel
 
 @MainActor
@@ -101,11 +101,8 @@ extension SubjectListPresenter: SubjectListViewOutput {
         switch cell.kind {
         case .subject(let id): router.showSubject(id: id, named: cell.title, moduleOutput: self)
         case .more:
-            guard let currentPhase else { return }
-            let openSubjectIDs = Set(cells.compactMap { shown -> Int? in
-                if case .subject(let id) = shown.kind { id } else { nil }
-            })
-            router.showAllSubjects(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+            guard let needs = phaseAndOpenSubjectsForAllSubjects() else { return }
+            router.showAllSubjects(currentPhase: needs.currentPhase, openSubjectIDs: needs.openSubjectIDs)
         }
     }
 }
@@ -147,5 +144,15 @@ extension SubjectListPresenter: SubjectDetailModuleOutput {
         hasOpenSubjects = cells.contains { $0.kind != .more }
         view?.show(cells)
         updateView()
+    }
+
+    /// What More gives All Subjects, and so what the subject detail screen's All Subjects gets: the phase of
+    /// the last successful load and the subjects the list shows now.
+    func phaseAndOpenSubjectsForAllSubjects() -> (currentPhase: Phase, openSubjectIDs: Set<Int>)? {
+        guard let cells, let currentPhase else { return nil }
+        let openSubjectIDs = Set(cells.compactMap { shown -> Int? in
+            if case .subject(let id) = shown.kind { id } else { nil }
+        })
+        return (currentPhase, openSubjectIDs)
     }
 }

@@ -31,7 +31,13 @@ final class FakeSubjectDetailInteractor: SubjectDetailInteractorInput {
 @MainActor
 final class FakeSubjectDetailRouter: SubjectDetailRouterInput {
     private(set) var closes = 0
+    /// The phase and the open subject ids each All Subjects was shown with, in order.
+    private(set) var allSubjectsShown: [FakeAllSubjectsBuilder.Build] = []
+
     func closeSubjectDetail() { closes += 1 }
+    func showAllSubjects(currentPhase: Phase, openSubjectIDs: Set<Int>) {
+        allSubjectsShown.append(FakeAllSubjectsBuilder.Build(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs))
+    }
 }
 
 @MainActor
@@ -52,11 +58,20 @@ final class FakeSubjectDetailInteractorOutput: SubjectDetailInteractorOutput {
     func themeDidChange(to theme: Theme) { events.append(.theme(theme)) }
 }
 
-/// Stands in for the module that opened the subject detail screen: records every switch-off it hears of.
+/// Stands in for the module that opened the subject detail screen: records every switch-off it hears of,
+/// and answers what All Subjects needs with whatever the test sets.
 @MainActor
 final class FakeSubjectDetailModuleOutput: SubjectDetailModuleOutput {
     private(set) var switchedOff: [Int] = []
+    /// Its answer to what All Subjects needs; nil, as a list that shows nothing yet.
+    var allSubjectsNeeds: (currentPhase: Phase, openSubjectIDs: Set<Int>)?
+    private(set) var allSubjectsAsks = 0
+
     func subjectDetailDidSwitchOff(subjectID id: Int) { switchedOff.append(id) }
+    func phaseAndOpenSubjectsForAllSubjects() -> (currentPhase: Phase, openSubjectIDs: Set<Int>)? {
+        allSubjectsAsks += 1
+        return allSubjectsNeeds
+    }
 }
 
 /// Builds the subject detail screen as a plain view controller titled with the subject's name, and

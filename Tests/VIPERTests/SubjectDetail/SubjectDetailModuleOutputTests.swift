@@ -1,6 +1,6 @@
 // The subject list presenter as the subject detail module's output, between a fake view, a fake interactor
-// and a fake router: it hands itself over when a subject opens, and a switch-off there drops the subject
-// from its list at once, with no new load.
+// and a fake router: it hands itself over when a subject opens, a switch-off there drops the subject
+// from its list at once, with no new load, and All Subjects there gets what More would give it.
 import SharedModel
 import Testing
 @testable import VIPER
@@ -63,5 +63,43 @@ struct SubjectDetailModuleOutputTests {
         #expect(harness.view.shownCells.last == [SubjectCellData.more])
         #expect(harness.view.last == display(empty: true))
         #expect(harness.interactor.loads == 1)
+    }
+
+    @Test func allSubjectsOnTheSubjectDetailScreenGetsWhatMoreWouldGiveItNow() throws {
+        let harness = try Harness(loaded: [math, physics])
+        var needs = try #require(harness.presenter.phaseAndOpenSubjectsForAllSubjects())
+        #expect(needs.currentPhase == .junior)
+        #expect(needs.openSubjectIDs == [1, 4])
+
+        // A refresh lands beneath the subject detail screen with another phase and other open subjects.
+        harness.presenter.didPullToRefresh()
+        harness.presenter.didLoad(openSubjects: [math], currentPhase: .primary)
+        needs = try #require(harness.presenter.phaseAndOpenSubjectsForAllSubjects())
+        #expect(needs.currentPhase == .primary)
+        #expect(needs.openSubjectIDs == [1])
+
+        // A refresh that fails changes nothing, and More gives All Subjects the same.
+        harness.presenter.didPullToRefresh()
+        harness.presenter.didFailToLoadSubjects(with: .noConnection)
+        needs = try #require(harness.presenter.phaseAndOpenSubjectsForAllSubjects())
+        #expect(needs.currentPhase == .primary)
+        #expect(needs.openSubjectIDs == [1])
+        harness.presenter.didSelectItem(at: 1)
+        #expect(harness.router.currentPhases == [.primary])
+        #expect(harness.router.openSubjectIDs == [[1]])
+    }
+
+    @Test func aSubjectSwitchedOffIsNoLongerOpenInAllSubjects() throws {
+        let harness = try Harness(loaded: [math, physics])
+        harness.presenter.subjectDetailDidSwitchOff(subjectID: 4)
+        let needs = try #require(harness.presenter.phaseAndOpenSubjectsForAllSubjects())
+        #expect(needs.openSubjectIDs == [1])
+    }
+
+    @Test func beforeAnyLoadHasSucceededThereIsNothingToGive() {
+        let presenter = SubjectListPresenter(interactor: FakeSubjectListInteractor(), router: FakeSubjectListRouter())
+        presenter.viewWillAppear()
+        presenter.didFailToLoadSubjects(with: .noConnection)
+        #expect(presenter.phaseAndOpenSubjectsForAllSubjects() == nil)
     }
 }

@@ -1,5 +1,6 @@
 // The subject detail module put together: its builder's wiring, its router, who holds whom, and the
-// whole way from a selected cell on VIPER's subject list through the module output and back.
+// whole way from a selected cell on VIPER's subject list through the module output and back, and on to
+// All Subjects over the subject.
 import SharedModel
 import SharedViews
 import Testing
@@ -18,7 +19,7 @@ struct SubjectDetailModuleTests {
     }
 
     private func assemble(reportingTo moduleOutput: any SubjectDetailModuleOutput) -> SubjectDetailModule {
-        SubjectDetailModuleBuilder(environment: environment)
+        SubjectDetailModuleBuilder(environment: environment, allSubjects: FakeAllSubjectsBuilder())
             .assemble(subjectID: 4, name: "Physics", moduleOutput: moduleOutput)
     }
 
@@ -32,6 +33,11 @@ struct SubjectDetailModuleTests {
     private func listTitles(on stage: Stage) -> [String] {
         let list = stage.widget(SubjectListID.list, as: CollectionView.self)
         return (list?.visibleCells ?? []).compactMap { ($0.cell as? SubjectCell)?.titleLabel.text }
+    }
+
+    /// The rows All Subjects shows, in catalogue order.
+    private func catalogueRows(on stage: Stage) -> [String] {
+        SampleData.catalogue.compactMap { stage.widget(AllSubjectsID.row(subjectID: $0.id), as: Label.self)?.text }
     }
 
     // MARK: Wiring
@@ -49,7 +55,7 @@ struct SubjectDetailModuleTests {
 
     @Test func theSubjectDetailRouterClosesItsScreen() {
         let stage = Stage()
-        let router = SubjectDetailRouter()
+        let router = SubjectDetailRouter(allSubjects: FakeAllSubjectsBuilder())
         let list = ViewController()
         list.title = "List"
         let detail = ViewController()
@@ -61,6 +67,21 @@ struct SubjectDetailModuleTests {
         router.closeSubjectDetail()
 
         #expect(stage.navigation.titles == ["", "List"])
+    }
+
+    @Test func theSubjectDetailRouterOpensAllSubjectsOverItsScreen() {
+        let stage = Stage()
+        let allSubjects = FakeAllSubjectsBuilder()
+        let router = SubjectDetailRouter(allSubjects: allSubjects)
+        let detail = ViewController()
+        detail.title = "Physics"
+        stage.show(detail)
+        router.viewController = detail
+
+        router.showAllSubjects(currentPhase: .junior, openSubjectIDs: [1, 4])
+
+        #expect(allSubjects.builds == [FakeAllSubjectsBuilder.Build(currentPhase: .junior, openSubjectIDs: [1, 4])])
+        #expect(stage.navigation.titles == ["", "Physics", "Fake All Subjects"])
     }
 
     // MARK: Ownership
@@ -140,6 +161,45 @@ struct SubjectDetailModuleTests {
         #expect(environment.backend.settings == SampleData.settings)
     }
 
+    @Test func poppingAllSubjectsMidLoadTakesItAndItsRequestAndLeavesTheSubjectAsItWas() {
+        let stage = Stage()
+        subjectListWithPhysicsOpen(on: stage)
+        scheduler.runUntilIdle()
+        weak var weakAllSubjects: ViewController?
+        stage.widget(SubjectDetailID.allSubjects, as: Button.self)?.simulateTap()
+        #expect(stage.top is AllSubjectsViewController)
+        weakAllSubjects = stage.top
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .inFlight])
+
+        stage.navigation.simulateBack()
+
+        #expect(weakAllSubjects == nil)
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .cancelled])
+        #expect(stage.top is SubjectDetailViewController)
+        #expect(stage.widget(SubjectDetailID.allSubjects, as: Button.self)?.isEnabled == true)
+        #expect(environment.backend.requests(to: .subjectDetails).count == 1)
+    }
+
+    @Test func releasingTheStackWithAllSubjectsLoadingOverTheSubjectFreesEveryScreenAndCancelsItsRequest() {
+        weak var weakList: ViewController?
+        weak var weakDetail: ViewController?
+        weak var weakAllSubjects: ViewController?
+        do {
+            let stage = Stage()
+            subjectListWithPhysicsOpen(on: stage)
+            scheduler.runUntilIdle()
+            stage.widget(SubjectDetailID.allSubjects, as: Button.self)?.simulateTap()
+            #expect(stage.navigation.titles == ["", "Practice", "Physics", "All Subjects"])
+            weakList = stage.navigation.viewControllers[1]
+            weakDetail = stage.navigation.viewControllers[2]
+            weakAllSubjects = stage.top
+        }
+        #expect(weakList == nil)
+        #expect(weakDetail == nil)
+        #expect(weakAllSubjects == nil)
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .cancelled])
+    }
+
     // MARK: Through the modules
 
     @Test func selectingASubjectOpensItsDetailsOverVIPERsSubjectList() {
@@ -195,5 +255,61 @@ struct SubjectDetailModuleTests {
         #expect(stage.widget(SubjectDetailID.screen, as: View.self)?.backgroundColor == .charcoal)
         #expect(stage.widget(SubjectDetailID.description, as: Label.self)?.textColor == .white)
         #expect(stage.widget(SubjectDetailID.chapters, as: Label.self)?.textColor == .white)
+    }
+
+    @Test func allSubjectsOpensOverTheSubjectWithWhatTheListShowsAndBackShowsTheSubjectAsItWas() {
+        let stage = Stage()
+        subjectListWithPhysicsOpen(on: stage)
+        #expect(stage.widget(SubjectDetailID.allSubjects, as: Button.self)?.isHidden == true)
+        scheduler.runUntilIdle()
+
+        stage.widget(SubjectDetailID.allSubjects, as: Button.self)?.simulateTap()
+        #expect(stage.top is AllSubjectsViewController)
+        #expect(stage.navigation.titles == ["", "Practice", "Physics", "All Subjects"])
+        scheduler.runUntilIdle()
+        #expect(catalogueRows(on: stage) == ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓", "Chemistry", "Biology",
+                                             "History ✓"])
+
+        stage.navigation.simulateBack()
+        scheduler.runUntilIdle()
+        #expect(stage.navigation.titles == ["", "Practice", "Physics"])
+        #expect(stage.widget(SubjectDetailID.chapters, as: Label.self)?.text == "10 chapters")
+        #expect(stage.widget(SubjectDetailID.allSubjects, as: Button.self)?.isHidden == false)
+        #expect(environment.backend.requests(to: .subjectDetails).count == 1, "coming back loads nothing")
+    }
+
+    @Test func allSubjectsFollowsARefreshOfTheListThatLandedBeneathTheSubject() {
+        let stage = Stage()
+        stage.show(VIPERArchitecture.makeSubjectListScreen(environment: environment))
+        scheduler.runUntilIdle()
+        environment.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        let list = stage.widget(SubjectListID.list, as: CollectionView.self)
+        list?.simulatePullToRefresh()
+        list?.simulateSelectItem(at: 3)
+        #expect(stage.navigation.titles == ["", "Practice", "Physics"])
+        scheduler.runUntilIdle()
+
+        stage.widget(SubjectDetailID.allSubjects, as: Button.self)?.simulateTap()
+        scheduler.runUntilIdle()
+
+        #expect(catalogueRows(on: stage) == ["Math ✓", "Chinese", "English", "Science ✓"])
+    }
+
+    @Test func allSubjectsIsDisabledWhileASwitchOffIsInFlight() {
+        let stage = Stage()
+        subjectListWithPhysicsOpen(on: stage)
+        scheduler.runUntilIdle()
+        environment.backend.inject(.status(500), on: .switchOff, once: true)
+
+        stage.widget(SubjectDetailID.switchOff, as: Button.self)?.simulateTap()
+        stage.widget(SubjectDetailID.allSubjects, as: Button.self)?.simulateTap()
+        #expect(stage.navigation.titles == ["", "Practice", "Physics"])
+
+        scheduler.runUntilIdle()
+        stage.widget(SubjectDetailID.allSubjects, as: Button.self)?.simulateTap()
+        #expect(stage.navigation.titles == ["", "Practice", "Physics", "All Subjects"])
     }
 }

@@ -1,6 +1,6 @@
 // The subject detail presenter alone, between a fake view, a fake interactor, a fake router and a fake
-// module output: when to load, what shows after each answer, when Switch Off is sent, and what a
-// switch-off that succeeded sets off.
+// module output: when to load, what shows after each answer, when Switch Off is sent, what a
+// switch-off that succeeded sets off, and what All Subjects opens with.
 import SharedModel
 import SharedViews
 import Testing
@@ -157,5 +157,54 @@ struct SubjectDetailPresenterTests {
             SubjectDetailColors(text: .white, background: .charcoal),
             SubjectDetailColors(text: .black, background: .white),
         ])
+    }
+
+    // MARK: All Subjects
+
+    @Test func allSubjectsOpensThroughTheRouterWithWhatTheModuleOutputGivesAtEachTap() throws {
+        let harness = try Harness()
+        harness.appearAndLoad()
+        harness.moduleOutput.allSubjectsNeeds = (currentPhase: .junior, openSubjectIDs: [1, 4])
+        harness.presenter.didTapAllSubjects()
+        // A load of the list beneath lands while the subject is on top.
+        harness.moduleOutput.allSubjectsNeeds = (currentPhase: .primary, openSubjectIDs: [1, 8])
+        harness.presenter.didTapAllSubjects()
+
+        #expect(harness.moduleOutput.allSubjectsAsks == 2)
+        #expect(harness.router.allSubjectsShown == [
+            FakeAllSubjectsBuilder.Build(currentPhase: .junior, openSubjectIDs: [1, 4]),
+            FakeAllSubjectsBuilder.Build(currentPhase: .primary, openSubjectIDs: [1, 8]),
+        ])
+        #expect(harness.view.last == display(details: physicsShown), "the subject stays as it was")
+        #expect(harness.interactor.loads == [4])
+    }
+
+    @Test func allSubjectsOpensNothingBeforeTheDetailsLandNorWhileASwitchOffIsInFlight() throws {
+        let harness = try Harness()
+        harness.moduleOutput.allSubjectsNeeds = (currentPhase: .junior, openSubjectIDs: [1, 4])
+        harness.presenter.viewWillAppear()
+        harness.presenter.didTapAllSubjects()
+        harness.presenter.didFailToLoadDetails(with: .noConnection)
+        harness.presenter.didTapAllSubjects()
+        harness.presenter.didTapRetry()
+        harness.presenter.didLoad(details: physics)
+        harness.presenter.didTapSwitchOff()
+        harness.presenter.didTapAllSubjects()
+        #expect(harness.router.allSubjectsShown.isEmpty)
+        #expect(harness.moduleOutput.allSubjectsAsks == 0)
+
+        harness.presenter.didFailToSwitchOff(with: .server(status: 500))
+        harness.presenter.didTapAllSubjects()
+        #expect(harness.router.allSubjectsShown == [
+            FakeAllSubjectsBuilder.Build(currentPhase: .junior, openSubjectIDs: [1, 4]),
+        ])
+    }
+
+    @Test func allSubjectsOpensNothingWhenTheModuleOutputHasNothingToGive() throws {
+        let harness = try Harness()
+        harness.appearAndLoad()
+        harness.presenter.didTapAllSubjects()
+        #expect(harness.moduleOutput.allSubjectsAsks == 1)
+        #expect(harness.router.allSubjectsShown.isEmpty)
     }
 }
