@@ -1,7 +1,7 @@
 // Role: navigation
-// The typed wrapper beside the All Subjects feature: the subject list asks for the catalogue here and
-// never names a type of this feature. The parameter dictionary is built here, once, so no caller
-// spells a key.
+// The typed wrapper beside the All Subjects feature: the subject list and a subject's screen ask for the
+// catalogue here and never name a type of this feature. The parameter dictionary is built here, once, so
+// no caller spells a key.
 import SharedModel
 import ViewKit
 

@@ -2,7 +2,8 @@
 // MVCS for a list: MVC's controller with the data access in a store and every move to another feature
 // through the mediator. It is still the list's data source and delegate and the theme's observer; it
 // asks the store to load, hears the end of each load as its delegate, and shows what the store keeps.
-// It opens a subject's screen with a callback, and drops the subject when that screen switches it off.
+// It opens a subject's screen with two callbacks: one drops the subject when that screen switches it off,
+// the other answers what that screen's All Subjects needs, as More would give it.
 // Handed a linked subject, it opens that subject's screen the same way once its list first shows.
 import SharedModel
 import SharedViews
@@ -71,6 +72,13 @@ final class SubjectListViewController: ViewController {
         return index < subjects.count ? subjects[index] : .more
     }
 
+    /// What All Subjects needs, from More or from a subject's screen over the list: the current phase and
+    /// the open subjects the list shows now, which the store keeps; nil until a load has succeeded.
+    private var allSubjectsNeeds: (currentPhase: Phase, openSubjectIDs: Set<Int>)? {
+        guard let currentPhase = store.currentPhase else { return nil }
+        return (currentPhase, store.openSubjectIDs)
+    }
+
     private func retryTapped() { load(showingSpinner: true) }
     private func pulledToRefresh() {
         listView.refreshButton.isEnabled = false
@@ -129,16 +137,19 @@ final class SubjectListViewController: ViewController {
 
     // Role: navigation
     /// Asks the mediator for the screen a cell leads to; with no such screen there is nowhere to go. A
-    /// subject's screen is handed, in the parameters, what to call once it has switched the subject off;
-    /// All Subjects, the current phase and the open subjects the list shows now, which the store keeps.
+    /// subject's screen is handed, in the parameters, what to call once it has switched the subject off and
+    /// what to ask, at its tap on All Subjects, for what the list shows then, both holding this controller
+    /// weakly; All Subjects, what it needs now.
     private func open(_ data: SubjectCellData) {
         let destination: Result<ViewController, MediatorError>
         switch data.kind {
         case .subject(let id):
-            destination = mediator.subjectDetailScreen(id: id, named: data.title) { [weak self] in self?.subjectSwitchedOff($0) }
+            destination = mediator.subjectDetailScreen(id: id, named: data.title,
+                                                       switchedOff: { [weak self] in self?.subjectSwitchedOff($0) },
+                                                       allSubjectsNeeds: { [weak self] in self?.allSubjectsNeeds })
         case .more:
-            guard let currentPhase = store.currentPhase else { return }
-            destination = mediator.allSubjectsScreen(currentPhase: currentPhase, openSubjectIDs: store.openSubjectIDs)
+            guard let needs = allSubjectsNeeds else { return }
+            destination = mediator.allSubjectsScreen(currentPhase: needs.currentPhase, openSubjectIDs: needs.openSubjectIDs)
         }
         guard case .success(let screen) = destination else { return }
         navigationController?.pushViewController(screen)

@@ -16,7 +16,8 @@ struct MediatorTests {
     func typedWrappers() throws {
         #expect(try mediator.loginScreen().get() is LoginViewController)
         #expect(try mediator.subjectListScreen().get() is SubjectListViewController)
-        let subject = try mediator.subjectDetailScreen(id: 4, named: "Physics") { _ in }.get()
+        let subject = try mediator.subjectDetailScreen(id: 4, named: "Physics", switchedOff: { _ in },
+                                                       allSubjectsNeeds: { (currentPhase: .junior, openSubjectIDs: [1, 4]) }).get()
         #expect(subject is SubjectDetailViewController && subject.title == "Physics")
         #expect(try mediator.allSubjectsScreen(currentPhase: .junior, openSubjectIDs: [1, 4]).get() is MVCS.AllSubjectsViewController)
     }
@@ -43,6 +44,19 @@ struct MediatorTests {
         ])
         #expect(result.failure == .missingParameter(target: SubjectDetailTarget.name, action: action,
                                                     name: SubjectDetailTarget.Parameter.switchedOff))
+    }
+
+    @Test("A missing parameter is a typed failure: a subject's screen is not built without what its All Subjects needs")
+    func missingAllSubjectsNeeds() {
+        let action = SubjectDetailTarget.Action.subjectDetailScreen
+        let switchedOff: @MainActor (Int) -> Void = { _ in }
+        let result = mediator.perform(action, of: SubjectDetailTarget.name, parameters: [
+            SubjectDetailTarget.Parameter.subjectID: 4,
+            SubjectDetailTarget.Parameter.name: "Physics",
+            SubjectDetailTarget.Parameter.switchedOff: switchedOff,
+        ])
+        #expect(result.failure == .missingParameter(target: SubjectDetailTarget.name, action: action,
+                                                    name: SubjectDetailTarget.Parameter.allSubjectsNeeds))
     }
 
     @Test("A mediator without a feature's target builds no screen for it")

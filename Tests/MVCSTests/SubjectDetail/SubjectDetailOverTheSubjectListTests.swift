@@ -1,6 +1,7 @@
-// The subject detail screen as the subject list opens it: through the mediator, with the callback the subject list puts
-// in the parameters. A switch-off that succeeds reaches the subject list by that callback alone: the subject list's
-// store drops the subject, the list shows it gone with no new load, and the subject's screen is popped.
+// The subject detail screen as the subject list opens it: through the mediator, with the callbacks the subject list puts
+// in the parameters. A switch-off that succeeds reaches the subject list by the first alone: the subject list's
+// store drops the subject, the list shows it gone with no new load, and the subject's screen is popped. All Subjects
+// on the subject's screen opens with what the second answers at the tap: what the subject list's store keeps then.
 @testable import MVCS
 import SharedModel
 import SharedViews
@@ -32,6 +33,18 @@ struct SubjectDetailOverTheSubjectListTests {
 
     private static func tapSwitchOff(on subject: ViewController) throws {
         try #require(subject.view.find(SubjectDetailID.switchOff, as: Button.self)).simulateTap()
+    }
+
+    /// Taps All Subjects on the subject's screen and lets the catalogue land; returns the rows of the screen it
+    /// pushed, in catalogue order.
+    private static func allSubjectsRows(from subject: ViewController,
+                                        on screen: MVCSScreen<SubjectListViewController>) throws -> [String] {
+        try #require(subject.view.find(SubjectDetailID.allSubjects, as: Button.self)).simulateTap()
+        screen.answer()
+        let allSubjects = try #require(screen.navigation.topViewController as? MVCS.AllSubjectsViewController)
+        return SampleData.catalogue.compactMap {
+            allSubjects.view.find(AllSubjectsID.row(subjectID: $0.id), as: Label.self)?.text
+        }
     }
 
     /// The titles of the list's visible cells, in order.
@@ -82,5 +95,34 @@ struct SubjectDetailOverTheSubjectListTests {
         #expect(store?.subjects.map(\.title) == ["Math", "Chinese", "English", "Physics", "History"])
         screen.navigation.simulateBack()
         #expect(try Self.titles(screen) == ["Math", "Chinese", "English", "Physics", "History", "More"])
+    }
+
+    @Test("All Subjects on a subject's screen opens over it with what the list shows, a switch-off since included; back loads nothing")
+    func allSubjectsGetsWhatTheListShows() throws {
+        let (screen, _) = Self.subjectList()
+        try Self.tapSwitchOff(on: Self.open(3, on: screen))
+        screen.answer()
+        let math = try Self.open(0, on: screen)
+        #expect(try Self.allSubjectsRows(from: math, on: screen)
+                == ["Math ✓", "Chinese ✓", "English ✓", "Physics", "Chemistry", "Biology", "History ✓"])
+        #expect(screen.navigation.titles == ["Practice", "Math", "All Subjects"])
+
+        screen.navigation.simulateBack()
+        #expect(screen.navigation.titles == ["Practice", "Math"])
+        #expect(screen.backend.requests(to: .subjectDetails).map(\.request.path) == ["/subjects/4", "/subjects/1"])
+    }
+
+    @Test("A refresh that lands beneath a subject's screen changes the phase and the open subjects its All Subjects opens with")
+    func allSubjectsAfterARefreshBeneath() throws {
+        let (screen, store) = Self.subjectList()
+        screen.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        try screen.widget(SubjectListID.list, CollectionView.self).simulatePullToRefresh()
+        let physics = try Self.open(3, on: screen)
+        #expect(screen.navigation.titles == ["Practice", "Physics"])
+        #expect(store?.currentPhase == .primary)
+        #expect(try Self.allSubjectsRows(from: physics, on: screen) == ["Math ✓", "Chinese", "English", "Science ✓"])
     }
 }

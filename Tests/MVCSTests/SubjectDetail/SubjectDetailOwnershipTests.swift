@@ -1,7 +1,7 @@
-// Who holds whom around the subject detail screen: the view controller owns its store, the store owns
-// its API managers and holds the controller weakly, and the callback the subject list hands it holds the subject list
-// weakly. Popping the screen, or releasing the subject list with the screen over it, frees every object at
-// once and cancels every request in flight.
+// Who holds whom around the subject detail screen: the view controller owns its store and keeps the
+// mediator, the store owns its API managers and holds the controller weakly, and both callbacks the subject
+// list hands it hold the subject list weakly. Popping the screen, or releasing the subject list with the
+// screen over it, and All Subjects over that, frees every object at once and cancels every request in flight.
 @testable import MVCS
 import SharedModel
 import SharedViews
@@ -31,7 +31,8 @@ struct SubjectDetailOwnershipTests {
         do {
             let owned = SubjectDetailStore(subjectID: 4, environment: environment)
             let controller = SubjectDetailViewController(store: owned, themeStore: environment.themeStore,
-                                                         name: "Physics") { _ in }
+                                                         mediator: MVCSArchitecture.mediator(environment), name: "Physics",
+                                                         switchedOff: { _ in }, allSubjectsNeeds: { nil })
             (screen, store) = (controller, owned)
             navigation.pushViewController(controller)
             if route == .switchOff {
@@ -80,5 +81,35 @@ struct SubjectDetailOwnershipTests {
         #expect(environment.backend.requests(to: .switchOff).map(\.state) == [.cancelled])
         scheduler.runUntilIdle()
         #expect(environment.backend.settings == SampleData.settings)
+    }
+
+    /// The subject's screen keeps the mediator and a second callback to the subject list: neither may keep a
+    /// screen alive once the stack goes.
+    @Test("A subject list released with All Subjects loading over a subject's screen frees all three, and cancels the catalogue")
+    func releasedStackWithAllSubjects() throws {
+        weak var subjectList: ViewController?
+        weak var subject: ViewController?
+        weak var allSubjects: ViewController?
+        do {
+            let list = SubjectListViewController(store: SubjectListStore(environment: environment),
+                                                 themeStore: environment.themeStore,
+                                                 mediator: MVCSArchitecture.mediator(environment))
+            let stack = NavigationController(rootViewController: list)
+            let stackWindow = Window(rootViewController: stack)
+            stackWindow.makeKeyAndVisible()
+            scheduler.runUntilIdle()
+            try #require(list.view.find(SubjectListID.list, as: CollectionView.self)).simulateSelectItem(at: 3)
+            scheduler.runUntilIdle()
+            let top = try #require(stack.topViewController)
+            try #require(top.view.find(SubjectDetailID.allSubjects, as: Button.self)).simulateTap()
+            #expect(stack.titles == ["Practice", "Physics", "All Subjects"])
+            #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .inFlight])
+            (subjectList, subject, allSubjects) = (list, top, stack.topViewController)
+            withExtendedLifetime(stackWindow) {}
+        }
+        #expect(subjectList == nil)
+        #expect(subject == nil)
+        #expect(allSubjects == nil)
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .cancelled])
     }
 }

@@ -1,7 +1,8 @@
 // The subject detail screen at unit level (docs/SPEC.md §7.1). The store fetches and switches off; what
 // the screen shows after each answer, and the theme, are SubjectDetailViewController's, so each test
 // builds the controller with its store and view on a window, lets it appear, and reads what the view
-// shows. A recorder stands in for the callback the subject list hands the screen through the mediator.
+// shows. A recorder stands in for the callback the subject list hands the screen through the mediator, and
+// a stand-in for what the list shows answers what All Subjects needs, which the real mediator then opens.
 @testable import MVCS
 import SharedModel
 import SharedViews
@@ -19,16 +20,37 @@ struct SubjectDetailViewControllerTests {
         func record(_ id: Int) { ids.append(id) }
     }
 
+    /// Stands in for the list beneath: answers what All Subjects needs with what it shows now, and counts
+    /// the questions.
+    @MainActor
+    private final class ShownByTheList {
+        var shown: (currentPhase: Phase, openSubjectIDs: Set<Int>)? = (currentPhase: .junior, openSubjectIDs: [1, 4])
+        private(set) var questions = 0
+
+        func answer() -> (currentPhase: Phase, openSubjectIDs: Set<Int>)? {
+            questions += 1
+            return shown
+        }
+    }
+
     private let subjectList = SwitchedOffRecorder()
+    private let shownByTheList = ShownByTheList()
 
     /// Physics' screen, appeared, with `prepare` applied to the server before it asks.
     private func physics(prepare: (FakeBackend) -> Void = { _ in }) -> MVCSScreen<SubjectDetailViewController> {
         let subjectList = self.subjectList
-        return MVCSScreen(signedIn: true, prepare: prepare) { environment, _ in
+        let shownByTheList = self.shownByTheList
+        return MVCSScreen(signedIn: true, prepare: prepare) { environment, mediator in
             SubjectDetailViewController(store: SubjectDetailStore(subjectID: 4, environment: environment),
-                                        themeStore: environment.themeStore, name: "Physics",
-                                        switchedOff: { subjectList.record($0) })
+                                        themeStore: environment.themeStore, mediator: mediator, name: "Physics",
+                                        switchedOff: { subjectList.record($0) },
+                                        allSubjectsNeeds: { shownByTheList.answer() })
         }
+    }
+
+    /// The rows All Subjects shows, in catalogue order.
+    private func rows(of allSubjects: ViewController) -> [String] {
+        SampleData.catalogue.compactMap { allSubjects.view.find(AllSubjectsID.row(subjectID: $0.id), as: Label.self)?.text }
     }
 
     /// A label's text while it shows, or nil.
@@ -106,5 +128,58 @@ struct SubjectDetailViewControllerTests {
         screen.answer()
         #expect(try screen.widget(SubjectDetailID.description, Label.self).textColor == Theme.night.subjectDetailTextColor)
         #expect(try screen.widget(SubjectDetailID.chapters, Label.self).textColor == Theme.night.subjectDetailTextColor)
+    }
+
+    @Test("All Subjects shows with the details; a tap asks what the list shows then and pushes that catalogue; back loads nothing")
+    func allSubjectsOpensWhatTheListShowsAtTheTap() throws {
+        let screen = physics()
+        let allSubjects = try screen.widget(SubjectDetailID.allSubjects, Button.self)
+        #expect(allSubjects.isHidden)
+        screen.answer()
+        #expect(!allSubjects.isHidden && allSubjects.isEnabled)
+        shownByTheList.shown = (currentPhase: .primary, openSubjectIDs: [1, 8])
+        #expect(shownByTheList.questions == 0)
+
+        allSubjects.simulateTap()
+        #expect(shownByTheList.questions == 1)
+        #expect(screen.navigation.titles == ["Physics", SubjectListCopy.allSubjectsTitle])
+        let catalogue = try #require(screen.navigation.topViewController as? MVCS.AllSubjectsViewController)
+        screen.answer()
+        #expect(rows(of: catalogue) == ["Math ✓", "Chinese", "English", "Science ✓"])
+
+        screen.navigation.simulateBack()
+        #expect(screen.navigation.titles == ["Physics"])
+        #expect(try text(screen, SubjectDetailID.chapters) == "10 chapters")
+        #expect(try !screen.widget(SubjectDetailID.loading, ActivityIndicatorView.self).isAnimating)
+        #expect(!allSubjects.isHidden && allSubjects.isEnabled)
+        #expect(screen.backend.requests(to: .subjectDetails).count == 1)
+    }
+
+    @Test("While a switch-off is in flight All Subjects is disabled and opens nothing; a failed switch-off enables it again")
+    func allSubjectsWhileSwitchingOff() throws {
+        let screen = physics { $0.inject(.status(500), on: .switchOff, once: true) }
+        screen.answer()
+        let allSubjects = try screen.widget(SubjectDetailID.allSubjects, Button.self)
+        try screen.widget(SubjectDetailID.switchOff, Button.self).simulateTap()
+        #expect(!allSubjects.isEnabled)
+        allSubjects.simulateTap()
+        #expect(screen.navigation.titles == ["Physics"])
+        #expect(shownByTheList.questions == 0)
+
+        screen.answer()
+        #expect(allSubjects.isEnabled)
+        allSubjects.simulateTap()
+        #expect(screen.navigation.titles == ["Physics", SubjectListCopy.allSubjectsTitle])
+    }
+
+    @Test("With nothing from the list, All Subjects opens nothing and asks nothing of the server")
+    func allSubjectsWithNothingFromTheList() throws {
+        shownByTheList.shown = nil
+        let screen = physics()
+        screen.answer()
+        try screen.widget(SubjectDetailID.allSubjects, Button.self).simulateTap()
+        #expect(shownByTheList.questions == 1)
+        #expect(screen.navigation.titles == ["Physics"])
+        #expect(screen.backend.requests(to: .subjects).isEmpty)
     }
 }
