@@ -1,10 +1,11 @@
 // Role: assembly
 // The entry point for the catalogue of MVVM on Swift's Observation, and the one place its parts are
 // put together: each screen's view model is made over the environment and handed to its controller.
-// The subject list gets a closure that builds a subject's detail screen; the list hands it the closure the
-// detail view model calls once the subject is switched off. Another builds All Subjects with the
-// current phase and open subjects the list supplies. The app opened from a link hands the linked
-// subject to its first screen's view model.
+// The subject list gets a closure that builds a subject's detail screen; the list hands it the closures
+// the detail view model calls once the subject is switched off and when All Subjects is tapped on it.
+// Another builds All Subjects with the current phase and open subjects the list supplies, for More and
+// for that tap alike. The app opened from a link hands the linked subject to its first screen's view
+// model.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -37,9 +38,10 @@ public enum MVVMObservationArchitecture: ScreenFactory {
 
     private static func makeSubjectListScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
         let viewModel = SubjectListViewModel(environment: environment, linkedSubjectID: linkedSubjectID)
-        return SubjectListViewController(viewModel: viewModel) { id, name, onSwitchedOff in
+        return SubjectListViewController(viewModel: viewModel) { id, name, onSwitchedOff, onAllSubjectsRequested in
             SubjectDetailViewController(viewModel: SubjectDetailViewModel(
-                environment: environment, subjectID: id, name: name, onSwitchedOff: onSwitchedOff))
+                environment: environment, subjectID: id, name: name, onSwitchedOff: onSwitchedOff,
+                onAllSubjectsRequested: onAllSubjectsRequested))
         } makeAllSubjects: { currentPhase, openSubjectIDs in
             AllSubjectsViewController(viewModel: AllSubjectsViewModel(
                 environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs))

@@ -96,7 +96,7 @@ struct ScreenTests {
         var views: [() -> AnyObject?] = []
         do {
             let owned = SubjectListViewModel(environment: environment)
-            let controller = SubjectListViewController(viewModel: owned, makeSubjectDetail: { _, _, _ in ViewController() },
+            let controller = SubjectListViewController(viewModel: owned, makeSubjectDetail: { _, _, _, _ in ViewController() },
                                                        makeAllSubjects: { _, _ in ViewController() })
             (screen, viewModel) = (controller, owned)
             navigation.pushViewController(controller)

@@ -1,7 +1,7 @@
 // Role: view
 // The subject detail controller of MVVM on Observation: it owns the shared detail view and its view
-// model, hands the user's two actions to the view model, and sets every widget from the view model in
-// updateProperties(), which the view kit re-runs after anything it read has changed: the details'
+// model, hands the user's three actions to the view model, and sets every widget from the view model
+// in updateProperties(), which the view kit re-runs after anything it read has changed: the details'
 // progress, their answer, a switch-off's, the theme. It knows nothing of the list beneath.
 import SharedModel
 import SharedViews
@@ -28,6 +28,7 @@ final class SubjectDetailViewController: ViewController {
         // Role: glue
         content.retryButton.addTarget(self, action: SubjectDetailViewController.retryPressed, for: .touchUpInside)
         content.switchOffButton.addTarget(self, action: SubjectDetailViewController.switchOffPressed, for: .touchUpInside)
+        content.allSubjectsButton.addTarget(self, action: SubjectDetailViewController.allSubjectsPressed, for: .touchUpInside)
     }
 
     // Role: glue
@@ -58,4 +59,5 @@ final class SubjectDetailViewController: ViewController {
     /// Widgets → view model: each action handed on as it is.
     private func retryPressed() { viewModel.retry() }
     private func switchOffPressed() { viewModel.switchOff() }
+    private func allSubjectsPressed() { viewModel.openAllSubjects() }
 }

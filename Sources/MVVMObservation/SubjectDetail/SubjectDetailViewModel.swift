@@ -1,8 +1,9 @@
 // Role: state
 // The subject detail view model of MVVM on Observation: an @Observable class holding what the screen
 // shows. It loads the subject's details and switches the subject off through the model layer's two
-// API managers (their delegate), follows the theme store, and announces a switch-off through the
-// closure the screen that opened it handed it. It knows nothing of views, nor of the list beneath.
+// API managers (their delegate), follows the theme store, and announces a switch-off and a tap on All
+// Subjects through the closures the screen that opened it handed it. It knows nothing of views, nor of
+// the list beneath.
 import Observation
 import SharedModel
 
@@ -31,10 +32,13 @@ final class SubjectDetailViewModel {
     private(set) var theme: Theme
 
     // Role: glue
-    // The collaborators, and the one event the screen beneath hears.
+    // The collaborators, and the two events the screen beneath hears.
     /// Called once the subject is switched off: the list drops it and this screen goes. An event, not
     /// state: nothing observes it.
     @ObservationIgnored private let onSwitchedOff: @MainActor () -> Void
+    /// Called when All Subjects is tapped: the screen beneath opens it with the phase and the open
+    /// subjects its list shows then, which this screen does not hold. An event, as above.
+    @ObservationIgnored private let onAllSubjectsRequested: @MainActor () -> Void
     @ObservationIgnored private let detailsManager: SubjectDetailsAPIManager
     @ObservationIgnored private let switchOffManager: SwitchOffAPIManager
     @ObservationIgnored private var themeObservation: ThemeObservation?
@@ -48,10 +52,13 @@ final class SubjectDetailViewModel {
     ///   - subjectID: The subject whose details the screen shows.
     ///   - name: The subject's name, the screen's title.
     ///   - onSwitchedOff: Called once the subject is switched off.
-    init(environment: AppEnvironment, subjectID: Int, name: String, onSwitchedOff: @escaping @MainActor () -> Void) {
+    ///   - onAllSubjectsRequested: Called when All Subjects is tapped.
+    init(environment: AppEnvironment, subjectID: Int, name: String, onSwitchedOff: @escaping @MainActor () -> Void,
+         onAllSubjectsRequested: @escaping @MainActor () -> Void) {
         self.subjectID = subjectID
         self.name = name
         self.onSwitchedOff = onSwitchedOff
+        self.onAllSubjectsRequested = onAllSubjectsRequested
         theme = environment.themeStore.current
         detailsManager = SubjectDetailsAPIManager(transport: environment.transport)
         switchOffManager = SwitchOffAPIManager(transport: environment.transport, sessionStore: environment.sessionStore)
@@ -79,6 +86,13 @@ final class SubjectDetailViewModel {
         failure = nil
         isSwitching = true
         switchOffManager.switchOff(subjectID: subjectID)
+    }
+
+    /// All Subjects, handed to the screen beneath; nothing while a switch-off is in flight, since one
+    /// that lands pops this screen.
+    func openAllSubjects() {
+        guard !isSwitching else { return }
+        onAllSubjectsRequested()
     }
 
     private func loadDetails() {

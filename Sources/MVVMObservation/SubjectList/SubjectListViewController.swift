@@ -5,7 +5,8 @@
 // has changed: a load's progress, its answer, the theme, a subject switched off. It pushes a subject's
 // detail screen, for a selected cell or the linked subject the view model reports, and, when that
 // screen switches the subject off, tells the view model and pops back; for More it pushes All
-// Subjects with the current phase and open subjects the view model's destination carries.
+// Subjects with the current phase and open subjects the view model's destination carries, and so it
+// does over the detail screen when All Subjects is tapped there.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -15,9 +16,10 @@ final class SubjectListViewController: ViewController {
     private let viewModel: SubjectListViewModel
     private let content = SubjectListView()
     /// Builds a subject's detail screen from its id and name; the screen calls `onSwitchedOff` once it
-    /// has switched the subject off.
+    /// has switched the subject off, and `onAllSubjectsRequested` when All Subjects is tapped on it.
     private let makeSubjectDetail: @MainActor (_ id: Int, _ name: String,
-                                               _ onSwitchedOff: @escaping @MainActor () -> Void) -> ViewController
+                                               _ onSwitchedOff: @escaping @MainActor () -> Void,
+                                               _ onAllSubjectsRequested: @escaping @MainActor () -> Void) -> ViewController
     /// Builds All Subjects for a user in `currentPhase` with the subjects `openSubjectIDs` open.
     private let makeAllSubjects: @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController
     // Role: state
@@ -33,7 +35,8 @@ final class SubjectListViewController: ViewController {
     ///   - makeAllSubjects: Builds All Subjects, which More leads to.
     init(viewModel: SubjectListViewModel,
          makeSubjectDetail: @escaping @MainActor (_ id: Int, _ name: String,
-                                                  _ onSwitchedOff: @escaping @MainActor () -> Void) -> ViewController,
+                                                  _ onSwitchedOff: @escaping @MainActor () -> Void,
+                                                  _ onAllSubjectsRequested: @escaping @MainActor () -> Void) -> ViewController,
          makeAllSubjects: @escaping @MainActor (_ currentPhase: Phase, _ openSubjectIDs: Set<Int>) -> ViewController) {
         self.viewModel = viewModel
         self.makeSubjectDetail = makeSubjectDetail
@@ -106,7 +109,8 @@ final class SubjectListViewController: ViewController {
     private func show(_ destination: SubjectListViewModel.Destination) {
         switch destination {
         case .subject(let id, let name):
-            let detail = makeSubjectDetail(id, name) { [weak self] in self?.subjectSwitchedOff(id) }
+            let detail = makeSubjectDetail(id, name, { [weak self] in self?.subjectSwitchedOff(id) },
+                                           { [weak self] in self?.allSubjectsRequested() })
             navigationController?.pushViewController(detail)
         case .allSubjects(let currentPhase, let openSubjectIDs):
             navigationController?.pushViewController(makeAllSubjects(currentPhase, openSubjectIDs))
@@ -120,6 +124,14 @@ final class SubjectListViewController: ViewController {
         viewModel.subjectSwitchedOff(id)
         // Role: navigation
         navigationController?.popViewController()
+    }
+
+    // Role: glue
+    /// All Subjects was tapped on the detail screen: it opens over it as More would open it now, with
+    /// the phase and the open subjects the list shows, a refresh landed beneath included.
+    private func allSubjectsRequested() {
+        guard let destination = viewModel.destination(of: .more) else { return }
+        show(destination)
     }
 }
 

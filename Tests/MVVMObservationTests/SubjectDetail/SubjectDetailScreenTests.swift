@@ -1,7 +1,8 @@
 // The subject detail screen with its view model, as the assembly puts it together over the subject list
 // screen that opens it: what the update puts on the widgets, a switch-off reaching the list beneath,
-// which pops back to it, and ownership: a popped subject detail screen frees its controller, its view
-// model and its views, and cancels its request.
+// which pops back to it, All Subjects pushed by the list over it with what the list shows then, and
+// ownership: a popped subject detail screen frees its controller, its view model and its views, and
+// cancels its request, and so does All Subjects popped from over it, the subject staying as it was.
 @testable import MVVMObservation
 import SharedModel
 import SharedViews
@@ -99,7 +100,7 @@ struct SubjectDetailScreenTests {
         weak var viewModel: SubjectDetailViewModel?
         var views: [() -> AnyObject?] = []
         do {
-            let owned = SubjectDetailViewModel(environment: environment, subjectID: 4, name: "Physics") {}
+            let owned = SubjectDetailViewModel(environment: environment, subjectID: 4, name: "Physics") {} onAllSubjectsRequested: {}
             let controller = SubjectDetailViewController(viewModel: owned)
             (screen, viewModel) = (controller, owned)
             navigation.pushViewController(controller)
@@ -121,5 +122,91 @@ struct SubjectDetailScreenTests {
         environment.themeStore.apply(.day)
         scheduler.runUntilIdle()
         #expect(navigation.titles == ["Home"])
+    }
+
+    // MARK: All Subjects
+
+    /// The rows of All Subjects, the screen on top, in catalogue order. The update makes them, so the
+    /// screen is brought up to date first, as reading any widget does.
+    private func allSubjectsRows() throws -> [String] {
+        UpdateCycle.flush()
+        let screen = try #require(navigation.topViewController).view
+        return SampleData.catalogue.compactMap { screen.find(AllSubjectsID.row(subjectID: $0.id), as: Label.self)?.text }
+    }
+
+    @Test("All Subjects pushes the catalogue of what the list beneath shows then, a refresh included; back loads nothing")
+    func allSubjectsShowsWhatTheListShowsNow() throws {
+        let screen = MVVMObservationArchitecture.makeSubjectListScreen(environment: environment)
+        navigation.pushViewController(screen)
+        scheduler.runUntilIdle()
+        // A refresh asked before Physics opens lands beneath it, with another phase and other open subjects.
+        environment.backend.routeLatency = [.subjects: .seconds(5), .userSubjects: .seconds(5)]
+        environment.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        let list = try #require(screen.view.find(SubjectListID.list, as: CollectionView.self))
+        list.simulatePullToRefresh()
+        list.simulateSelectItem(at: 3)
+        scheduler.runUntilIdle()
+        environment.backend.routeLatency = [:]
+        let detail = try #require(navigation.topViewController)
+        let allSubjects = try #require(detail.view.find(SubjectDetailID.allSubjects, as: Button.self))
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        #expect(allSubjects.isVisibleInTree && allSubjects.isEnabled)
+
+        allSubjects.simulateTap()
+
+        #expect(navigation.topViewController is AllSubjectsViewController)
+        #expect(navigation.titles == ["Home", "Practice", "Physics", "All Subjects"])
+        scheduler.runUntilIdle()
+        #expect(try allSubjectsRows() == ["Math ✓", "Chinese", "English", "Science ✓"])
+
+        navigation.simulateBack()
+
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        #expect(allSubjects.isVisibleInTree && allSubjects.isEnabled)
+        #expect(environment.backend.requests(to: .subjectDetails).count == 1, "coming back to the subject loaded it again")
+    }
+
+    @Test("All Subjects is disabled while a switch-off is in flight, so a tap opens nothing; a failed switch-off enables it")
+    func allSubjectsWhileSwitchingOff() throws {
+        environment.backend.inject(.status(500), on: .switchOff, once: true)
+        let (_, detail) = try physicsOpened()
+        let switchOff = try #require(detail.view.find(SubjectDetailID.switchOff, as: Button.self))
+        let allSubjects = try #require(detail.view.find(SubjectDetailID.allSubjects, as: Button.self))
+
+        switchOff.simulateTap()
+        allSubjects.simulateTap()
+
+        #expect(!allSubjects.isEnabled && allSubjects.titleColor == .darkGray)
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        scheduler.runUntilIdle()
+        #expect(allSubjects.isEnabled && allSubjects.titleColor == .black)
+        allSubjects.simulateTap()
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Practice", "Physics", "All Subjects"])
+        #expect(try allSubjectsRows() == ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓", "Chemistry", "Biology", "History ✓"],
+                "the failed switch-off changed what the list shows")
+    }
+
+    @Test("Going back from All Subjects while it loads frees it and cancels its request; the subject stays as it was")
+    func goingBackFromAllSubjectsWhileItLoads() throws {
+        let (_, detail) = try physicsOpened()
+        weak var allSubjects: ViewController?
+        do {
+            try #require(detail.view.find(SubjectDetailID.allSubjects, as: Button.self)).simulateTap()
+            allSubjects = navigation.topViewController
+            #expect(navigation.topViewController is AllSubjectsViewController)
+        }
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .inFlight])
+
+        navigation.simulateBack()
+
+        #expect(allSubjects == nil, "the popped All Subjects screen is still alive")
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .cancelled])
+        #expect(navigation.topViewController === detail)
+        scheduler.runUntilIdle()
+        #expect(environment.backend.requests(to: .subjectDetails).count == 1, "coming back to the subject loaded it again")
     }
 }

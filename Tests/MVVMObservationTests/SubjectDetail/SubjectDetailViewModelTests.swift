@@ -1,7 +1,8 @@
 // The subject detail view model on its own, signed in: its methods called as the controller calls them,
 // its properties read as the controller's update reads them, over the fake backend with answers
-// landing only when the test runs the manual scheduler. A spy stands in for the list beneath, which
-// hears of a switch-off through the closure it handed the view model. No view is built.
+// landing only when the test runs the manual scheduler. Two spies stand in for the list beneath, which
+// hears of a switch-off and of a tap on All Subjects through the closures it handed the view model. No
+// view is built.
 @testable import MVVMObservation
 import SharedModel
 import Testing
@@ -17,9 +18,18 @@ struct SubjectDetailViewModelTests {
         func switchedOff() { count += 1 }
     }
 
+    /// Stands in for the list beneath: counts the taps on All Subjects handed to it.
+    @MainActor
+    final class AllSubjectsSpy {
+        private(set) var count = 0
+
+        func allSubjectsRequested() { count += 1 }
+    }
+
     let scheduler = ManualScheduler()
     let environment: AppEnvironment
     let spy: SwitchOffSpy
+    let allSubjectsSpy: AllSubjectsSpy
     let viewModel: SubjectDetailViewModel
 
     init() {
@@ -27,7 +37,13 @@ struct SubjectDetailViewModelTests {
         environment.signIn()
         let spy = SwitchOffSpy()
         self.spy = spy
-        viewModel = SubjectDetailViewModel(environment: environment, subjectID: 4, name: "Physics") { spy.switchedOff() }
+        let allSubjectsSpy = AllSubjectsSpy()
+        self.allSubjectsSpy = allSubjectsSpy
+        viewModel = SubjectDetailViewModel(environment: environment, subjectID: 4, name: "Physics") {
+            spy.switchedOff()
+        } onAllSubjectsRequested: {
+            allSubjectsSpy.allSubjectsRequested()
+        }
     }
 
     private var backend: FakeBackend { environment.backend }
@@ -129,6 +145,40 @@ struct SubjectDetailViewModelTests {
         #expect(spy.count == 1)
     }
 
+    // MARK: All Subjects
+
+    @Test("A tap on All Subjects is handed to the list beneath, each time, sending nothing and changing nothing shown")
+    func allSubjectsIsHandedToTheListBeneath() {
+        loaded()
+
+        viewModel.openAllSubjects()
+        #expect(allSubjectsSpy.count == 1)
+        #expect(shown == Shown(details: physics))
+        // Back from All Subjects: appearing again loads nothing, and All Subjects opens again.
+        viewModel.viewWillAppear()
+        viewModel.openAllSubjects()
+
+        #expect(allSubjectsSpy.count == 2)
+        #expect(shown == Shown(details: physics))
+        #expect(backend.requests.count == 1, "All Subjects or coming back loaded the details again")
+        #expect(spy.count == 0)
+    }
+
+    @Test("All Subjects opens nothing while a switch-off is in flight, and opens once the switch-off has failed")
+    func allSubjectsWaitsForTheSwitchOff() {
+        loaded()
+        backend.inject(.status(500), on: .switchOff, once: true)
+        viewModel.switchOff()
+
+        viewModel.openAllSubjects()
+        #expect(allSubjectsSpy.count == 0, "opened under a switch-off that would pop this screen")
+
+        scheduler.runUntilIdle()
+        #expect(shown == Shown(details: physics, failure: .switchOff))
+        viewModel.openAllSubjects()
+        #expect(allSubjectsSpy.count == 1)
+    }
+
     // MARK: Theme and lifetime
 
     @Test("The screen follows the theme the model layer publishes")
@@ -149,7 +199,7 @@ struct SubjectDetailViewModelTests {
         do {
             let viewModel = SubjectDetailViewModel(environment: environment, subjectID: 4, name: "Physics") { [spy] in
                 spy.switchedOff()
-            }
+            } onAllSubjectsRequested: {}
             weakViewModel = viewModel
             viewModel.viewWillAppear()
             if switching {
