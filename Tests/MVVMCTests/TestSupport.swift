@@ -12,6 +12,8 @@ final class CoordinatorSpy: LoginViewModelCoordinatorDelegate, SubjectListViewMo
     private(set) var shown: [SubjectListViewModel.Destination] = []
     /// The subjects reported switched off, in order.
     private(set) var switchedOff: [Int] = []
+    /// How many times the subject detail view model asked for All Subjects.
+    private(set) var allSubjectsAsked = 0
     /// The titles of the cells of each successful load reported, in order.
     private(set) var loadsReported: [[String]] = []
     /// Runs when a login is reported, to see what the view model had done by then.
@@ -32,6 +34,10 @@ final class CoordinatorSpy: LoginViewModelCoordinatorDelegate, SubjectListViewMo
 
     func switchOffDidSucceed(subjectID: Int) {
         switchedOff.append(subjectID)
+    }
+
+    func showAllSubjects() {
+        allSubjectsAsked += 1
     }
 }
 

@@ -2,7 +2,8 @@
 // The subject list flow: it builds the subject list and shows the screen a selected item leads to
 // (All Subjects with the current phase and open subjects the destination carries), and the linked
 // subject's once the list first shows it; when a subject is switched off on its detail screen, it
-// pops back and tells the subject list view model.
+// pops back and tells the subject list view model; when All Subjects is asked for there, it shows
+// where the subject list view model says More leads now.
 import SharedModel
 import ViewKit
 
@@ -11,8 +12,8 @@ final class SubjectListCoordinator: Coordinator {
     private let environment: AppEnvironment
     /// The flow's first screen: the stack keeps it, not the coordinator.
     private weak var screen: ViewController?
-    /// The first screen's view model, told what the flow's later screens change. Weak: the screen
-    /// keeps it, and it keeps this coordinator.
+    /// The first screen's view model, told what the flow's later screens change and asked where More
+    /// leads for them. Weak: the screen keeps it, and it keeps this coordinator.
     private weak var listViewModel: SubjectListViewModel?
     /// The subject of the link the app was opened with, until the list's first successful load.
     private var linkedSubjectID: Int?
@@ -72,5 +73,13 @@ extension SubjectListCoordinator: SubjectDetailViewModelCoordinatorDelegate {
         screen?.navigationController?.popViewController()
         // Role: glue
         listViewModel?.removeSubject(id: subjectID)
+    }
+
+    // Role: navigation
+    /// All Subjects over the subject, as More would open it now: the list beneath holds the phase and
+    /// the open subjects, a refresh that landed under the subject included.
+    func showAllSubjects() {
+        guard let destination = listViewModel?.allSubjectsDestination else { return }
+        show(destination)
     }
 }

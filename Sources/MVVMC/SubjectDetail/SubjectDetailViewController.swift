@@ -1,7 +1,8 @@
 // Role: view
 // MVVM-C's subject detail controller: it owns the shared detail view and its view model, hands the
-// user's two actions to the view model, and shows the view model's state each time the view model says
-// it changed. It never pops: where a switch-off leads is the coordinator's business.
+// user's three actions to the view model, and shows the view model's state each time the view model
+// says it changed. It never pushes or pops: where a switch-off or All Subjects leads is the
+// coordinator's business.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -27,6 +28,7 @@ final class SubjectDetailViewController: ViewController {
         // Role: glue
         content.retryButton.addTarget(self, action: SubjectDetailViewController.retryPressed, for: .touchUpInside)
         content.switchOffButton.addTarget(self, action: SubjectDetailViewController.switchOffPressed, for: .touchUpInside)
+        content.allSubjectsButton.addTarget(self, action: SubjectDetailViewController.allSubjectsPressed, for: .touchUpInside)
         viewModel.onChange = { [weak self] in self?.render() }
         render()
     }
@@ -57,4 +59,5 @@ final class SubjectDetailViewController: ViewController {
     /// Widgets → view model: each action handed on as it is.
     private func retryPressed() { viewModel.retry() }
     private func switchOffPressed() { viewModel.switchOff() }
+    private func allSubjectsPressed() { viewModel.openAllSubjects() }
 }

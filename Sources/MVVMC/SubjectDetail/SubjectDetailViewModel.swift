@@ -2,7 +2,8 @@
 // MVVM-C's subject detail view model: a plain class. It loads one subject's details and switches the
 // subject off through the model layer's two API managers (their delegate), keeps what the screen
 // shows, follows the theme store, and tells its coordinator, never a view controller, when the subject
-// is switched off. Its one output is a closure the controller sets: the binding, made by hand.
+// is switched off or the user asks for All Subjects. Its one output is a closure the controller sets:
+// the binding, made by hand.
 import SharedModel
 
 @MainActor
@@ -37,7 +38,8 @@ final class SubjectDetailViewModel {
     private let detailsManager: SubjectDetailsAPIManager
     private let switchOffManager: SwitchOffAPIManager
     private var themeObservation: ThemeObservation?
-    /// What a switch-off leads to is the coordinator's business. Strong: the flow lives while its screen does.
+    /// What a switch-off or All Subjects leads to is the coordinator's business. Strong: the flow lives
+    /// while its screen does.
     private let coordinator: any SubjectDetailViewModelCoordinatorDelegate
 
     // Role: assembly
@@ -74,6 +76,13 @@ final class SubjectDetailViewModel {
         isSwitching = true
         onChange?()
         switchOffManager.switchOff(subjectID: subjectID)
+    }
+
+    /// The user asked for All Subjects: the coordinator shows it, with the phase and open subjects this
+    /// screen does not hold. Not while a switch-off is in flight, whose success pops this screen.
+    func openAllSubjects() {
+        guard !isSwitching else { return }
+        coordinator.showAllSubjects()
     }
 
     private func loadDetails() {

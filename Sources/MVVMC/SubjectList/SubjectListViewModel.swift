@@ -3,8 +3,9 @@
 // the model layer's two API managers (their delegate), keeps what the screen shows, follows the theme
 // store, and asks its coordinator to show what a selected item leads to (for More, All Subjects with
 // the current phase of the last successful load and the subjects the list shows now); it tells its
-// coordinator when a load succeeded, and its coordinator tells it when a subject is switched off. Its
-// outputs are three closures the controller sets, one per part of the screen that changes on its own.
+// coordinator when a load succeeded, and its coordinator tells it when a subject is switched off and
+// asks it where More leads, for the subject screen's All Subjects. Its outputs are three closures the
+// controller sets, one per part of the screen that changes on its own.
 import SharedModel
 
 @MainActor
@@ -92,9 +93,17 @@ final class SubjectListViewModel {
         case .subject(let id):
             coordinator.show(.subject(id: id, name: cell.title))
         case .more:
-            guard let currentPhase else { return }
-            coordinator.show(.allSubjects(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs))
+            guard let allSubjectsDestination else { return }
+            coordinator.show(allSubjectsDestination)
         }
+    }
+
+    /// Where More leads now, and so where the subject screen's All Subjects leads: the catalogue of the
+    /// current phase of the last successful load, with the subjects the list shows now. Nil until a
+    /// load succeeds, as More is listed only then.
+    var allSubjectsDestination: Destination? {
+        guard let currentPhase else { return nil }
+        return .allSubjects(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
     }
 
     /// The subjects the list shows now: the last successful load's open subjects less any switched

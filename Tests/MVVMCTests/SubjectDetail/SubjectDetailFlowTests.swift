@@ -1,8 +1,10 @@
 // The subject detail screen in the subject list flow, with real screens on a navigation stack: the subject list
 // coordinator builds the screen of the subject selected, and when that screen's view model reports a
-// switch-off, pops it and tells the subject list view model, whose list drops the subject at once. And
+// switch-off, pops it and tells the subject list view model, whose list drops the subject at once; when
+// it asks for All Subjects, pushes it over the subject with what the list beneath shows then. And
 // ownership: a popped subject detail screen frees its controller, view model and views and cancels its
-// request, while the flow's coordinator lives on with the list.
+// request, while the flow's coordinator lives on with the list; All Subjects popped from over the
+// subject is freed too, and the subject stays.
 @testable import MVVMC
 import SharedModel
 import SharedTestSupport
@@ -49,6 +51,16 @@ struct SubjectDetailFlowTests {
 
     private func tapSwitchOff() throws {
         try #require(navigation.topViewController?.view.find(SubjectDetailID.switchOff, as: Button.self)).simulateTap()
+    }
+
+    private func tapAllSubjects() throws {
+        try #require(navigation.topViewController?.view.find(SubjectDetailID.allSubjects, as: Button.self)).simulateTap()
+    }
+
+    /// The rows All Subjects shows, top first.
+    private func catalogueRows() throws -> [String] {
+        try #require(navigation.topViewController).view.allViews.compactMap { $0 as? Label }
+            .filter { $0.accessibilityIdentifier?.hasPrefix("allSubjects.subject-") == true }.map(\.text)
     }
 
     @Test("Selecting a subject pushes its detail screen, which loads that subject")
@@ -103,6 +115,77 @@ struct SubjectDetailFlowTests {
         #expect(!error.isHidden && error.text == "Couldn't switch this subject off.")
         navigation.simulateBack()
         #expect(try listTitles() == Expected.sampleTitles)
+    }
+
+    @Test("All Subjects on the subject pushes the list's catalogue over it; back shows the subject with no new load")
+    func allSubjectsOpensOverTheSubject() throws {
+        try open(itemAt: 3, in: SubjectListCoordinator(environment: environment))
+        scheduler.runUntilIdle()
+
+        try tapAllSubjects()
+        #expect(navigation.topViewController is MVVMC.AllSubjectsViewController)
+        #expect(navigation.titles == ["Home", "Practice", "Physics", "All Subjects"])
+        scheduler.runUntilIdle()
+        #expect(try catalogueRows() == ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓", "Chemistry", "Biology",
+                                        "History ✓"])
+
+        navigation.simulateBack()
+        scheduler.runUntilIdle()
+
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        let description = try #require(navigation.topViewController?.view.find(SubjectDetailID.description, as: Label.self))
+        #expect(!description.isHidden, "the subject's details went with All Subjects")
+        #expect(environment.backend.requests(to: .subjectDetails).count == 1, "coming back to the subject loaded it again")
+    }
+
+    @Test("All Subjects on the subject shows what the list beneath shows, a refresh that landed under the subject included")
+    func allSubjectsFollowsARefreshThatLandedBeneathTheSubject() throws {
+        navigation.pushViewController(SubjectListCoordinator(environment: environment).start())
+        scheduler.runUntilIdle()
+        let list = try #require(navigation.topViewController?.view.find(SubjectListID.list, as: CollectionView.self))
+        environment.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        environment.backend.routeLatency = [.subjects: .seconds(5), .userSubjects: .seconds(5)]
+        list.simulatePullToRefresh()
+        list.simulateSelectItem(at: 3)
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        #expect(environment.backend.requests(to: .userSubjects).map(\.state) == [.answered, .answered])
+        environment.backend.routeLatency = [:]
+
+        try tapAllSubjects()
+        scheduler.runUntilIdle()
+
+        #expect(try catalogueRows() == ["Math ✓", "Chinese", "English", "Science ✓"])
+    }
+
+    @Test("All Subjects popped from over the subject is freed with its request cancelled; the subject and the flow stay")
+    func allSubjectsPoppedFromOverTheSubjectIsReleased() throws {
+        weak var coordinator: SubjectListCoordinator?
+        weak var screen: ViewController?
+        do {
+            let flow = SubjectListCoordinator(environment: environment)
+            coordinator = flow
+            try open(itemAt: 3, in: flow)
+            scheduler.runUntilIdle()
+            try tapAllSubjects()
+            screen = try #require(navigation.topViewController as? MVVMC.AllSubjectsViewController)
+        }
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .inFlight])
+
+        navigation.simulateBack()
+
+        #expect(screen == nil, "All Subjects outlived its pop")
+        // Its view model alone keeps the API manager, which cancels its request when released.
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .cancelled])
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        #expect(coordinator != nil, "the subject list flow ended with All Subjects")
+
+        navigation.simulateBack()
+        navigation.simulateBack()
+        #expect(coordinator == nil, "the subject list flow outlived its screens")
     }
 
     @Test("A popped subject detail screen frees its controller, view model and views and cancels its request",

@@ -129,6 +129,25 @@ struct SubjectDetailViewModelTests {
         #expect(backend.requests(to: .switchOff).isEmpty)
     }
 
+    @Test("All Subjects asks the coordinator, not while a switch-off is in flight, and again once it failed")
+    func allSubjectsAsksTheCoordinatorUnlessSwitching() {
+        backend.inject(.status(500), on: .switchOff, once: true)
+        loaded()
+
+        viewModel.openAllSubjects()
+        #expect(coordinator.allSubjectsAsked == 1)
+
+        viewModel.switchOff()
+        viewModel.openAllSubjects()
+        #expect(coordinator.allSubjectsAsked == 1, "a switch-off in flight would pop the subject from under it")
+
+        scheduler.runUntilIdle()
+        viewModel.openAllSubjects()
+        #expect(coordinator.allSubjectsAsked == 2)
+        #expect(shown == Shown(details: Self.physics, failure: .switchOff), "asking changed what the screen shows")
+        #expect(backend.requests(to: .subjectDetails).count == 1)
+    }
+
     @Test func everyChangeIsAnnouncedOnce() {
         var announced = 0
         viewModel.onChange = { announced += 1 }

@@ -229,6 +229,25 @@ struct SubjectListViewModelTests {
         ], "a failed load changed what More leads to")
     }
 
+    @Test("Where More leads, asked for the subject screen's All Subjects too, follows the list's last load as it lands")
+    func allSubjectsDestinationFollowsTheList() {
+        #expect(viewModel.allSubjectsDestination == nil, "nowhere before a load succeeds")
+        loaded()
+        #expect(viewModel.allSubjectsDestination == .allSubjects(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 4, 7]))
+
+        viewModel.removeSubject(id: 4)
+        backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        viewModel.refresh()
+        #expect(viewModel.allSubjectsDestination == .allSubjects(currentPhase: .junior, openSubjectIDs: [1, 2, 3, 7]),
+                "a refresh still in flight changed it")
+
+        scheduler.runUntilIdle()
+        #expect(viewModel.allSubjectsDestination == .allSubjects(currentPhase: .primary, openSubjectIDs: [1, 8]))
+    }
+
     @Test("Every successful load is reported to the coordinator with its cells, a failed one is not")
     func successfulLoadsAreReported() {
         backend.inject(.noConnection, on: .subjects, once: true)
