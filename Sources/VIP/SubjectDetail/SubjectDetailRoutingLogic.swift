@@ -4,6 +4,7 @@
 @MainActor
 protocol SubjectDetailRoutingLogic: AnyObject {
     func routeToSubjectList()
+    func routeToAllSubjects()
 }
 
 @MainActor

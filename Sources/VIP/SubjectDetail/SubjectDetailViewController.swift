@@ -1,7 +1,8 @@
 // Role: view
 // The subject detail scene's view controller: it owns the shared detail view, sends each user action
 // and life-cycle event to the interactor as a Request, shows each ViewModel the presenter hands back
-// (its display logic), and asks its router to go back when the presenter says the subject is off.
+// (its display logic), and asks its router to go back when the presenter says the subject is off, or to
+// open All Subjects when the user taps it.
 import SharedViews
 import ViewKit
 
@@ -20,6 +21,7 @@ final class SubjectDetailViewController: ViewController {
         // Role: glue
         content.retryButton.addTarget(self, action: SubjectDetailViewController.retryPressed, for: .touchUpInside)
         content.switchOffButton.addTarget(self, action: SubjectDetailViewController.switchOffPressed, for: .touchUpInside)
+        content.allSubjectsButton.addTarget(self, action: SubjectDetailViewController.allSubjectsPressed, for: .touchUpInside)
         interactor?.getSubject(SubjectDetail.GetSubject.Request())
         interactor?.applyTheme(SubjectDetail.ApplyTheme.Request())
     }
@@ -31,6 +33,9 @@ final class SubjectDetailViewController: ViewController {
 
     private func retryPressed() { interactor?.fetchDetails(SubjectDetail.FetchDetails.Request(trigger: .retry)) }
     private func switchOffPressed() { interactor?.switchOff(SubjectDetail.SwitchOff.Request()) }
+    /// Straight to the router, as a segue would go in Clean Swift: the interactor has nothing to decide
+    /// or keep, and the view disables the button while a switch-off is in flight.
+    private func allSubjectsPressed() { router?.routeToAllSubjects() }
 }
 
 // Role: view

@@ -1,7 +1,8 @@
 // The subject detail scene's interactor and presenter, with the view controller's display logic replaced
 // by a spy, signed in, over the fake backend with answers landing only when the test runs the manual
-// scheduler; both routers alone, over data stores declared in the test; and the subject list interactor
-// dropping the subject the subject detail scene's router passed back.
+// scheduler; both routers alone, over data stores declared in the test, the detail scene's router going
+// back to the subject list and on to All Subjects; and the subject list interactor dropping the subject
+// the subject detail scene's router passed back.
 import Foundation
 import SharedModel
 import SharedViews
@@ -198,7 +199,7 @@ struct SubjectDetailCycleTests {
         let navigation = NavigationController(rootViewController: list)
         navigation.pushViewController(detail)
         let detailStore = DetailStore()
-        let router = SubjectDetailRouter()
+        let router = SubjectDetailRouter(environment: environment)
         router.viewController = detail
         router.dataStore = detailStore
 
@@ -206,6 +207,35 @@ struct SubjectDetailCycleTests {
 
         #expect(listStore.switchedOffSubjectID == 4)
         #expect(navigation.titles == ["Practice"])
+    }
+
+    @Test("The router opens All Subjects with the phase and the open subjects of the subject list scene's data store beneath")
+    func theRouterPassesTheListsPhaseAndOpenSubjectsToAllSubjects() throws {
+        final class ListStore: SubjectListDataStore {
+            var selectedItem: SubjectCellData?
+            var currentPhase: Phase? = .primary
+            var openSubjectIDs: Set<Int> = [1, 8]
+            var switchedOffSubjectID: Int?
+            var linkedSubjectID: Int?
+        }
+        let listStore = ListStore()
+        let listRouter = SubjectListRouter(environment: environment)
+        listRouter.dataStore = listStore
+        let list = SubjectListViewController()
+        list.router = listRouter
+        let detail = ViewController()
+        detail.title = "Physics"
+        let navigation = NavigationController(rootViewController: list)
+        navigation.pushViewController(detail)
+        let router = SubjectDetailRouter(environment: environment)
+        router.viewController = detail
+
+        withExtendedLifetime(listStore) { router.routeToAllSubjects() }
+
+        #expect(navigation.titles == ["Practice", "Physics", "All Subjects"])
+        let allSubjects = try #require(navigation.topViewController as? VIP.AllSubjectsViewController)
+        #expect(allSubjects.router?.dataStore?.currentPhase == .primary)
+        #expect(allSubjects.router?.dataStore?.openSubjectIDs == [1, 8])
     }
 
     @Test("The subject list drops the subject passed back to it, at once and with no new load")

@@ -1,7 +1,9 @@
 // The subject detail scene as the configurators put it together, over the subject list scene that opens
 // it, on a visible window: a selection pushes it with the subject passed in; a switch-off that works
-// pops back to a list without the subject and frees the scene; and ownership: a popped scene frees
-// its view controller, interactor, presenter, router and views, and cancels its request.
+// pops back to a list without the subject and frees the scene; All Subjects pushes the All Subjects
+// scene with what the list beneath shows when it is tapped, and back shows the subject as it was; and
+// ownership: a popped scene frees its view controller, interactor, presenter, router and views, and
+// cancels its request.
 import SharedModel
 import SharedTestSupport
 import SharedViews
@@ -48,6 +50,12 @@ struct SubjectDetailSceneTests {
         try #require(screen.view.find(identifier, as: type))
     }
 
+    /// The rows of the All Subjects scene on top, in catalogue order.
+    private func allSubjectsRows() throws -> [String] {
+        let screen = try #require(navigation.topViewController as? VIP.AllSubjectsViewController)
+        return (1...8).compactMap { screen.view.find(AllSubjectsID.row(subjectID: $0), as: Label.self)?.text }
+    }
+
     @Test func aSelectionPushesTheSceneWithTheSubjectPassedIn() throws {
         let screen = try openPhysics()
 
@@ -75,6 +83,63 @@ struct SubjectDetailSceneTests {
         #expect(backend.requests(to: .subjects).count == 1 && backend.requests(to: .userSubjects).count == 1,
                 "the list loaded again")
         #expect(parts.allSatisfy { $0() == nil }, "a part of the subject detail scene is still alive")
+    }
+
+    @Test func allSubjectsPushesTheCatalogueOfTheListsPhaseAndBackShowsTheSubjectAsItWasWithNoNewLoad() throws {
+        let screen = try openPhysics()
+        scheduler.runUntilIdle()
+        weak var allSubjects: ViewController?
+        do {
+            try widget(SubjectDetailID.allSubjects, Button.self, on: screen).simulateTap()
+            allSubjects = navigation.topViewController
+        }
+        #expect(navigation.titles == ["Practice", "Physics", "All Subjects"])
+        #expect(backend.requests(to: .subjects).map(\.state) == [.answered, .inFlight])
+        scheduler.runUntilIdle()
+        #expect(try allSubjectsRows() == ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓", "Chemistry", "Biology", "History ✓"])
+
+        navigation.simulateBack()
+
+        #expect(allSubjects == nil, "the All Subjects scene is still alive after being popped")
+        #expect(navigation.titles == ["Practice", "Physics"])
+        #expect(try widget(SubjectDetailID.chapters, Label.self, on: screen).text == "10 chapters")
+        #expect(try widget(SubjectDetailID.allSubjects, Button.self, on: screen).isEnabled)
+        #expect(backend.requests(to: .subjectDetails).count == 1, "coming back to the subject loaded it again")
+    }
+
+    @Test func allSubjectsShowsThePhaseAndOpenSubjectsOfARefreshThatLandedBeneathTheSubject() throws {
+        backend.routeLatency = [.subjects: .seconds(5), .userSubjects: .seconds(5)]
+        backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        try list().simulatePullToRefresh()
+        let screen = try openPhysics()
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Practice", "Physics"])
+        #expect(backend.requests(to: .userSubjects).map(\.state) == [.answered, .answered], "the refresh landed beneath the subject")
+        backend.routeLatency = [:]
+
+        try widget(SubjectDetailID.allSubjects, Button.self, on: screen).simulateTap()
+        scheduler.runUntilIdle()
+
+        #expect(try allSubjectsRows() == ["Math ✓", "Chinese", "English", "Science ✓"])
+    }
+
+    @Test func allSubjectsOpensNothingWhileASwitchOffIsInFlightAndOpensOnceItHasFailed() throws {
+        let screen = try openPhysics()
+        scheduler.runUntilIdle()
+        backend.inject(.status(500), on: .switchOff, once: true)
+        let allSubjects = try widget(SubjectDetailID.allSubjects, Button.self, on: screen)
+
+        try widget(SubjectDetailID.switchOff, Button.self, on: screen).simulateTap()
+        allSubjects.simulateTap()
+
+        #expect(allSubjects.isEnabled == false)
+        #expect(navigation.titles == ["Practice", "Physics"], "a disabled All Subjects opened the catalogue")
+        scheduler.runUntilIdle()
+        allSubjects.simulateTap()
+        #expect(navigation.titles == ["Practice", "Physics", "All Subjects"])
     }
 
     @Test func aSceneFreesEveryPartOfItsCycleWhenPoppedAndCancelsItsSwitchOff() throws {
