@@ -8,6 +8,8 @@ enum SubjectDetailAction {
     case viewWillAppear
     case retryTapped
     case switchOffTapped
+    /// All Subjects was tapped: the subject list reducer puts it on top, with what the list shows.
+    case allSubjectsTapped
     /// The details' answer, read with the reformer: the details, or why there are none.
     case detailsLoaded(Result<SubjectDetails, APIError>)
     /// The switch-off's answer: its status alone says whether it worked.

@@ -1,8 +1,8 @@
 // Role: logic
 // The subject detail reducer: the rules of the subject detail screen, as one pure function from its
 // state and an action to the next state and the effects to run. The subject list reducer runs it on the
-// screen's part of the subject list state, and decides itself what a switch-off means for the list. A test
-// gives it actions and compares whole states.
+// screen's part of the subject list state, and decides itself what a switch-off means for the list and
+// what All Subjects tapped here is given. A test gives it actions and compares whole states.
 import SharedModel
 import SharedViews
 
@@ -10,6 +10,8 @@ enum SubjectDetailReducer: Reducer {
     static func reduce(_ state: inout SubjectDetailState, _ action: SubjectDetailAction) -> [SubjectDetailEffect] {
         switch action {
         case .viewWillAppear:
+            // On top again: All Subjects, if it was over the screen, has been left. Only the first time loads.
+            state.destination = nil
             guard !state.hasAppeared else { return [] }
             state.hasAppeared = true
             return load(&state)
@@ -30,6 +32,9 @@ enum SubjectDetailReducer: Reducer {
             state.failure = nil
             state.isSwitching = true
             return [.switchOff(subjectID: state.subjectID)]
+        case .allSubjectsTapped:
+            // What All Subjects needs is the list's, not this screen's: the subject list reducer puts it on top.
+            return []
         case .switchOffAnswered(.success):
             // The subject list reducer takes it from here: it drops the subject and takes this screen off.
             state.isSwitching = false
@@ -55,6 +60,9 @@ enum SubjectDetailReducer: Reducer {
 extension SubjectDetailState {
     /// Switch Off shows once the details have landed, and takes a tap while no switch-off is in flight.
     var canSwitchOff: Bool { details != nil && !isSwitching }
+    /// All Subjects shows and takes a tap with Switch Off: a switch-off in flight would pop the screen
+    /// from under it.
+    var canOpenAllSubjects: Bool { canSwitchOff }
 }
 
 extension SubjectListState {

@@ -2,9 +2,9 @@
 // The subject list reducer: the rules of the subject list, as one pure function from the state and an
 // action to the next state and the effects to run; only waiting for both answers lives in the effect
 // runner, which sends one action once both have landed. The first load that succeeds follows the
-// link. While the subject detail screen is on top, its reducer runs on its part of the state, and a
-// switch-off that lands there drops the subject from the list here. A test gives it actions and
-// compares whole states.
+// link. While the subject detail screen is on top, its reducer runs on its part of the state, a
+// switch-off that lands there drops the subject from the list here, and All Subjects tapped there gets
+// the phase and the open subjects shown here. A test gives it actions and compares whole states.
 import SharedModel
 
 enum SubjectListReducer: Reducer {
@@ -55,9 +55,13 @@ enum SubjectListReducer: Reducer {
             return []
         case .subjectDetail(let action):
             // The screen's own rules on its part of the state; a switch-off that lands there changes
-            // the list here in the same step, since one state holds both.
+            // the list here in the same step, and All Subjects opened there reads the list here, since
+            // one state holds both.
             guard var detail = state.subjectDetail else { return [] }
             let effects = SubjectDetailReducer.reduce(&detail, action)
+            if case .allSubjectsTapped = action {
+                openAllSubjects(over: &detail, state)
+            }
             state.destination = .subjectDetail(detail)
             if case .switchOffAnswered(.success) = action {
                 switchedOff(subjectID: detail.subjectID, &state)
@@ -85,6 +89,14 @@ enum SubjectListReducer: Reducer {
         state.linkedSubjectID = nil
         guard let cell = state.cells.first(where: { $0.kind == .subject(id: id) }) else { return }
         state.destination = .subjectDetail(SubjectDetailState(subjectID: id, name: cell.title))
+    }
+
+    /// All Subjects comes over the subject detail screen with what More would give it now: the current
+    /// phase and the open subjects the list shows, a refresh that landed beneath the screen included.
+    private static func openAllSubjects(over detail: inout SubjectDetailState, _ state: SubjectListState) {
+        // The detail screen opens only from a list that has loaded, so the phase is there.
+        guard detail.canOpenAllSubjects, let currentPhase = state.currentPhase else { return }
+        detail.destination = .allSubjects(currentPhase: currentPhase, openSubjectIDs: state.openSubjectIDs)
     }
 
     /// A subject switched off on its detail screen leaves the list at once, with no new load: the

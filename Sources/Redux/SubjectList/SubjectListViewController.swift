@@ -3,8 +3,8 @@
 // it sends every user action and life-cycle event to the store and shows every state the store
 // publishes: the loading, error, list and empty parts, the cells when they are new, their colours
 // when the theme is, and the screen a selected item put on top: the subject detail screen reads this
-// same store, and is popped again when the reducer takes it off; All Subjects is built with what the
-// state's destination carries.
+// same store, is popped again when the reducer takes it off, and gets the All Subjects builder for its
+// All Subjects button; All Subjects is built with what the state's destination carries.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -24,7 +24,7 @@ final class SubjectListViewController: ViewController {
     /// - Parameters:
     ///   - store: The subject list feature's store.
     ///   - makeAllSubjects: Builds the All Subjects screen, given the current phase and the open
-    ///     subjects, pushed when the state says it is on top.
+    ///     subjects, pushed when the state says it is on top; the subject detail screen gets it too.
     init(store: Store<SubjectListReducer>, makeAllSubjects: @escaping @MainActor (Phase, Set<Int>) -> ViewController) {
         self.store = store
         self.makeAllSubjects = makeAllSubjects
@@ -87,7 +87,8 @@ final class SubjectListViewController: ViewController {
         // A screen comes on top where there was none: the subject detail screen's own changes push nothing.
         if let destination = state.destination, previous?.destination == nil {
             switch destination {
-            case .subjectDetail: navigationController?.pushViewController(SubjectDetailViewController(store: store))
+            case .subjectDetail:
+                navigationController?.pushViewController(SubjectDetailViewController(store: store, makeAllSubjects: makeAllSubjects))
             case .allSubjects(let currentPhase, let openSubjectIDs):
                 navigationController?.pushViewController(makeAllSubjects(currentPhase, openSubjectIDs))
             }

@@ -35,7 +35,6 @@ enum Change: String, CaseIterable, Sendable {
         case .catalogueScreen: [
         ]
         case .catalogueFromSubject: [
-            .redux,
         ]
         }
     }

@@ -79,4 +79,30 @@ struct SubjectDetailReducerTests {
             $0.isSwitching = true
         }
     }
+
+    @Test("All Subjects takes a tap with Switch Off; the tap alone changes nothing here, as the list gives it what it needs")
+    mutating func allSubjectsTakesATapWithSwitchOff() {
+        #expect(!physics.state.canOpenAllSubjects)
+        physics.send(.allSubjectsTapped)
+        loaded()
+        #expect(physics.state.canOpenAllSubjects)
+        physics.send(.allSubjectsTapped)
+
+        physics.send(.switchOffTapped, effects: [.switchOff(subjectID: 4)]) { $0.isSwitching = true }
+        #expect(!physics.state.canOpenAllSubjects)
+        physics.send(.switchOffAnswered(.failure(.noConnection))) {
+            $0.isSwitching = false
+            $0.failure = .switchOff
+        }
+        #expect(physics.state.canOpenAllSubjects)
+    }
+
+    @Test("Coming back from All Subjects takes it off and loads nothing")
+    func comingBackFromAllSubjectsLoadsNothing() {
+        var covered = ReducerTester<SubjectDetailReducer>(SubjectDetailState(
+            subjectID: 4, name: "Physics", details: details, hasAppeared: true,
+            destination: .allSubjects(currentPhase: .junior, openSubjectIDs: [1, 4])))
+
+        covered.send(.viewWillAppear) { $0.destination = nil }
+    }
 }

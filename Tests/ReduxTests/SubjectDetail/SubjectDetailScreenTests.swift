@@ -1,7 +1,8 @@
 // The subject detail screen as the assembly puts it together: pushed by this architecture's subject list
-// screen over the one store both read, showing its part of each state in the theme, and popped by a
-// switch-off that lands; and ownership: a popped subject detail screen frees its controller and views
-// at once and cancels its request.
+// screen over the one store both read, showing its part of each state in the theme, popped by a
+// switch-off that lands, and opening All Subjects over itself with what the list beneath shows; and
+// ownership: a popped subject detail screen, or All Subjects popped from over it, frees its controller
+// and views at once and cancels its request.
 import SharedModel
 import SharedTestSupport
 import SharedViews
@@ -40,6 +41,17 @@ struct SubjectDetailScreenTests {
 
     private func widget<V: View>(_ identifier: String, _ type: V.Type, on screen: ViewController) throws -> V {
         try #require(screen.view.find(identifier, as: type))
+    }
+
+    /// Taps All Subjects on `screen` and returns the screen pushed for it.
+    private func openAllSubjects(on screen: SubjectDetailViewController) throws -> Redux.AllSubjectsViewController {
+        try widget(SubjectDetailID.allSubjects, Button.self, on: screen).simulateTap()
+        return try #require(navigation.topViewController as? Redux.AllSubjectsViewController)
+    }
+
+    /// The All Subjects rows on `screen`, in catalogue order, as they read.
+    private func rows(on screen: ViewController) -> [String] {
+        SampleData.catalogue.compactMap { screen.view.find(AllSubjectsID.row(subjectID: $0.id), as: Label.self)?.text }
     }
 
     /// The titles of the subject list cells on screen.
@@ -142,5 +154,85 @@ struct SubjectDetailScreenTests {
         scheduler.runUntilIdle()
         #expect(navigation.titles == ["Home", "Practice"])
         #expect(try listedTitles() == Expected.sampleTitles)
+    }
+
+    @Test("All Subjects pushes the catalogue with the list's phase and open subjects; back shows the subject as it was")
+    func allSubjectsOpensOverTheScreen() throws {
+        let screen = try openPhysics()
+        scheduler.runUntilIdle()
+
+        let catalogue = try openAllSubjects(on: screen)
+        #expect(navigation.titles == ["Home", "Practice", "Physics", "All Subjects"])
+        scheduler.runUntilIdle()
+        #expect(rows(on: catalogue) == ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓", "Chemistry", "Biology", "History ✓"])
+
+        navigation.simulateBack()
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        #expect(try widget(SubjectDetailID.chapters, Label.self, on: screen).text == "10 chapters")
+        #expect(try !widget(SubjectDetailID.loading, ActivityIndicatorView.self, on: screen).isAnimating)
+        #expect(try widget(SubjectDetailID.allSubjects, Button.self, on: screen).isEnabled)
+        #expect(environment.backend.requests(to: .subjectDetails).count == 1, "coming back loaded the details again")
+        _ = try openAllSubjects(on: screen)
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .answered, .inFlight],
+                "a second tap opens a new screen, which loads")
+    }
+
+    @Test("All Subjects gets what the list beneath shows when tapped, a refresh that landed beneath the screen included")
+    func allSubjectsFollowsARefreshBeneath() throws {
+        environment.backend.settings = UserSubjectSettings(currentPhase: .primary, entries: [
+            UserSubject(subjectID: 1, status: .on, updatedTime: 1),
+            UserSubject(subjectID: 8, status: .on, updatedTime: 1),
+        ])
+        try widget(SubjectListID.list, CollectionView.self, on: subjectList).simulatePullToRefresh()
+        let screen = try openPhysics()
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+
+        let catalogue = try openAllSubjects(on: screen)
+        scheduler.runUntilIdle()
+
+        #expect(rows(on: catalogue) == ["Math ✓", "Chinese", "English", "Science ✓"])
+    }
+
+    @Test("All Subjects is disabled while a switch-off is in flight and opens nothing")
+    func allSubjectsWaitsForTheSwitchOff() throws {
+        let screen = try openPhysics()
+        scheduler.runUntilIdle()
+        environment.backend.inject(.status(500), on: .switchOff, once: true)
+
+        try widget(SubjectDetailID.switchOff, Button.self, on: screen).simulateTap()
+        let allSubjects = try widget(SubjectDetailID.allSubjects, Button.self, on: screen)
+        #expect(!allSubjects.isEnabled)
+        allSubjects.simulateTap()
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        scheduler.runUntilIdle()
+
+        #expect(allSubjects.isEnabled)
+        _ = try openAllSubjects(on: screen)
+        #expect(navigation.titles == ["Home", "Practice", "Physics", "All Subjects"])
+    }
+
+    @Test("All Subjects popped from over the screen frees its controller and views at once and cancels its request; the subject stays")
+    func aPoppedAllSubjectsIsReleased() throws {
+        let screen = try openPhysics()
+        scheduler.runUntilIdle()
+        weak var catalogue: ViewController?
+        var views: [() -> AnyObject?] = []
+        do {
+            let controller = try openAllSubjects(on: screen)
+            catalogue = controller
+            views = controller.view.allViews.map { view in { [weak view] in view } }
+        }
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .inFlight])
+
+        navigation.simulateBack()
+
+        #expect(catalogue == nil)
+        #expect(views.allSatisfy { $0() == nil }, "a view of the All Subjects screen is still alive")
+        #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .cancelled])
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+        #expect(try widget(SubjectDetailID.chapters, Label.self, on: screen).text == "10 chapters")
+        #expect(environment.backend.requests(to: .subjectDetails).count == 1)
     }
 }

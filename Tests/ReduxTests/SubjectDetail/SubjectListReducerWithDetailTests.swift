@@ -1,6 +1,6 @@
 // The subject list reducer with the subject detail screen on top, exhaustively: the screen's state is part
-// of the subject list state, so every step states the whole of both, and a switch-off that lands there
-// changes the list here in the same step.
+// of the subject list state, so every step states the whole of both, a switch-off that lands there
+// changes the list here in the same step, and All Subjects tapped there gets what the list shows here.
 import SharedModel
 import SharedViews
 @testable import Redux
@@ -14,9 +14,9 @@ struct SubjectListReducerWithDetailTests {
     let physics = SubjectCellData(kind: .subject(id: 4), title: "Physics")
     let details = SampleData.details(of: SampleData.catalogue[3])
 
-    /// A subject list that has shown `subjects`, Physics last, then Physics' detail screen on top,
-    /// appeared and loading its details.
-    mutating func openPhysics(amid subjects: [SubjectCellData]) {
+    /// A subject list that has shown `subjects`, Physics last, then, with a refresh in flight if
+    /// `refreshing`, Physics' detail screen on top, appeared and loading its details.
+    mutating func openPhysics(amid subjects: [SubjectCellData], refreshing: Bool = false) {
         subjectList.send(.viewWillAppear, effects: [.loadSubjects]) {
             $0.hasAppeared = true
             $0.isLoading = true
@@ -27,6 +27,9 @@ struct SubjectListReducerWithDetailTests {
             $0.cells = subjects + [.more]
             $0.currentPhase = .junior
         }
+        if refreshing {
+            subjectList.send(.refreshPulled, effects: [.loadSubjects]) { $0.isRefreshing = true }
+        }
         subjectList.send(.itemSelected(index: subjects.count - 1)) {
             $0.destination = .subjectDetail(SubjectDetailState(subjectID: 4, name: "Physics"))
         }
@@ -36,12 +39,17 @@ struct SubjectListReducerWithDetailTests {
         }
     }
 
-    /// Then its details land and the user taps Switch Off.
-    mutating func switchOffPhysics() {
+    /// Then its details land.
+    mutating func landPhysicsDetails() {
         subjectList.send(.subjectDetail(.detailsLoaded(.success(details)))) {
             $0.destination = .subjectDetail(SubjectDetailState(subjectID: 4, name: "Physics", details: details,
                                                                hasAppeared: true))
         }
+    }
+
+    /// Then its details land and the user taps Switch Off.
+    mutating func switchOffPhysics() {
+        landPhysicsDetails()
         subjectList.send(.subjectDetail(.switchOffTapped), effects: [.subjectDetail(.switchOff(subjectID: 4))]) {
             $0.destination = .subjectDetail(SubjectDetailState(subjectID: 4, name: "Physics", details: details,
                                                                isSwitching: true, hasAppeared: true))
@@ -107,5 +115,57 @@ struct SubjectListReducerWithDetailTests {
         subjectList.send(.subjectDetail(.detailsLoaded(.success(details))))
         subjectList.send(.subjectDetail(.switchOffAnswered(.success(()))))
         subjectList.send(.viewWillAppear)
+    }
+
+    @Test("All Subjects on the subject screen comes over it with the list's phase and open subjects; back loads nothing")
+    mutating func allSubjectsGetsWhatTheListShows() {
+        openPhysics(amid: [math, physics])
+        subjectList.send(.subjectDetail(.allSubjectsTapped))
+        landPhysicsDetails()
+
+        subjectList.send(.subjectDetail(.allSubjectsTapped)) {
+            $0.destination = .subjectDetail(SubjectDetailState(
+                subjectID: 4, name: "Physics", details: details, hasAppeared: true,
+                destination: .allSubjects(currentPhase: .junior, openSubjectIDs: [1, 4])))
+        }
+        subjectList.send(.subjectDetail(.viewWillAppear)) {
+            $0.destination = .subjectDetail(SubjectDetailState(subjectID: 4, name: "Physics", details: details,
+                                                               hasAppeared: true))
+        }
+    }
+
+    @Test("A refresh that lands beneath the subject screen changes what its All Subjects gets")
+    mutating func allSubjectsFollowsARefreshBeneath() {
+        let science = SubjectCellData(kind: .subject(id: 8), title: "Science")
+        openPhysics(amid: [math, physics], refreshing: true)
+        landPhysicsDetails()
+        subjectList.send(.subjectsLoaded(.success((currentPhase: .primary, subjects: [math, science])))) {
+            $0.isRefreshing = false
+            $0.cells = [math, science, .more]
+            $0.currentPhase = .primary
+        }
+
+        subjectList.send(.subjectDetail(.allSubjectsTapped)) {
+            $0.destination = .subjectDetail(SubjectDetailState(
+                subjectID: 4, name: "Physics", details: details, hasAppeared: true,
+                destination: .allSubjects(currentPhase: .primary, openSubjectIDs: [1, 8])))
+        }
+    }
+
+    @Test("All Subjects takes no tap while a switch-off is in flight, and takes one after it fails")
+    mutating func allSubjectsWaitsForTheSwitchOff() {
+        openPhysics(amid: [math, physics])
+        switchOffPhysics()
+        subjectList.send(.subjectDetail(.allSubjectsTapped))
+
+        subjectList.send(.subjectDetail(.switchOffAnswered(.failure(.noConnection)))) {
+            $0.destination = .subjectDetail(SubjectDetailState(subjectID: 4, name: "Physics", details: details,
+                                                               failure: .switchOff, hasAppeared: true))
+        }
+        subjectList.send(.subjectDetail(.allSubjectsTapped)) {
+            $0.destination = .subjectDetail(SubjectDetailState(
+                subjectID: 4, name: "Physics", details: details, failure: .switchOff, hasAppeared: true,
+                destination: .allSubjects(currentPhase: .junior, openSubjectIDs: [1, 4])))
+        }
     }
 }
