@@ -29,6 +29,8 @@ public enum ChoosingPage {
             UnitTestCase(architectures: architectures, locator: locator),
             ChainCase(architectures: architectures, locator: locator),
             ChangeCase(architectures: architectures, locator: locator),
+            // The two authors' spread, which every code-line margin takes as its uncertainty.
+            SecondAuthorCase(architectures: architectures, locator: locator),
         ]
         var results: [BenchmarkResult] = []
         for benchmarkCase in cases {
@@ -105,7 +107,10 @@ public enum ChoosingPage {
         }
         let named = claims.filter { names($0, name) }
         if !named.isEmpty {
-            lines.append("- **Claims whose words name it**: " + named.map { "`\($0.id)` \($0.markedVerdict)" }.joined(separator: ", ") + ".")
+            lines.append("- **Claims whose words name it**: " + named.map { claim in
+                "`\(claim.id)` \(claim.markedVerdict)" + (claim.heldOut.map { "; held out \($0.shownVerdict)" } ?? "")
+                    + (claim.disagreement == nil ? "" : " (the two disagree)")
+            }.joined(separator: ", ") + ".")
         }
         return lines.joined(separator: "\n")
     }
