@@ -49,7 +49,8 @@ public struct AuthorChain: Sendable {
         let git = { (arguments: [String]) throws(ChangeHistoryError) -> String in
             try run(repository.git, arguments, in: directory)
         }
-        _ = try run(repository.git, ["clone", "-q", "--no-local", repository.root, directory], in: nil)
+        // Shared: the clone borrows the package's objects, and writes only its own commits.
+        _ = try run(repository.git, ["clone", "-q", "--shared", repository.root, directory], in: nil)
         for commit in commits {
             guard let architecture = commit.architecture, let patch = patches[architecture], let parent = commit.parent else {
                 continue

@@ -105,9 +105,19 @@ public struct SecondAuthorFigures: Codable, Sendable, Equatable {
         self.changes = changes
     }
 
-    /// The largest source code-line spread of any pair: the code-line uncertainty margins use.
-    /// Nil when no pair is recorded.
-    public var largestCodeLineSpread: Double? {
-        changes.flatMap(\.pairs).map(\.codeLineSpread).max()
+    /// Every pair's source code lines apart, summed, as a share of the larger figure of each pair,
+    /// summed: the share of a code-line figure margins take as its uncertainty. Nil when no pair has
+    /// a line.
+    public var pooledCodeLineSpread: Double? {
+        let pairs = changes.flatMap(\.pairs)
+        let larger = pairs.map { max($0.first.codeLinesChanged, $0.second.codeLinesChanged) }.reduce(0, +)
+        let apart = pairs.map { abs($0.first.codeLinesChanged - $0.second.codeLinesChanged) }.reduce(0, +)
+        return larger == 0 ? nil : Double(apart) / Double(larger)
+    }
+
+    /// The most source code lines any pair was apart: the least uncertainty margins give a code-line
+    /// figure. Nil when no pair is recorded.
+    public var largestCodeLineDifference: Int? {
+        changes.flatMap(\.pairs).map { abs($0.first.codeLinesChanged - $0.second.codeLinesChanged) }.max()
     }
 }

@@ -3,13 +3,14 @@ import BenchmarkCore
 
 /// Each change with a second author: per architecture, both authors' code lines and unit-test lines
 /// changed and how far apart they are, read from ``SecondAuthorFigures/path``, which
-/// ``SecondAuthorFigures/command`` measures. The largest code-line spread of all is the code-line
-/// uncertainty every verdict's margin uses (``AuthorSpread``). Deterministic.
+/// ``SecondAuthorFigures/command`` measures. Pooled over every pair, the two authors' spread is the
+/// code-line uncertainty every verdict's margin uses (``AuthorSpread``). Deterministic.
 public struct SecondAuthorCase: BenchmarkCase {
     /// The suite name.
     public nonisolated static let suite = "second-authors"
-    /// The figure the margins read: the two authors' source code lines apart, as a share of the larger.
-    public nonisolated static let codeLineSpread = "code-line spread"
+    /// The two authors' source code lines changed, which the margins read (``AuthorSpread``).
+    public nonisolated static let firstLines = "code lines changed, first author"
+    public nonisolated static let secondLines = "code lines changed, second author"
 
     let architectures: [Architecture]
     let locator: PackageRootLocator
@@ -38,8 +39,9 @@ public struct SecondAuthorCase: BenchmarkCase {
             + "independent implementation, kept as a patch against the parent of its first author's commit "
             + "(\(SecondAuthorFigures.folder)), is measured as that commit is, by the same recorder; code lines and "
             + "unit-test lines changed = as the changes suite counts them, by each author; spread = the two apart, as a "
-            + "share of the larger. The largest code-line spread of any pair is the code-line uncertainty of every "
-            + "verdict's margin."
+            + "share of the larger. Every verdict's margin takes as a code-line figure's uncertainty the two authors' "
+            + "code lines apart summed over every pair as a share of the larger of each pair summed, and at least the "
+            + "most lines any pair was apart."
     }
 
     public func verify() throws(CheckFailure) {
@@ -66,9 +68,9 @@ public struct SecondAuthorCase: BenchmarkCase {
             Metric(name: name, value: (value * 1000).rounded() / 10, unit: "%", kind: .deterministic)
         }
         return [
-            lines("code lines changed, first author", pair.first.codeLinesChanged),
-            lines("code lines changed, second author", pair.second.codeLinesChanged),
-            share(Self.codeLineSpread, pair.codeLineSpread),
+            lines(Self.firstLines, pair.first.codeLinesChanged),
+            lines(Self.secondLines, pair.second.codeLinesChanged),
+            share("code-line spread", pair.codeLineSpread),
             lines("unit-test lines changed, first author", pair.first.unitTestLinesChanged),
             lines("unit-test lines changed, second author", pair.second.unitTestLinesChanged),
             share("unit-test line spread", pair.unitTestLineSpread),

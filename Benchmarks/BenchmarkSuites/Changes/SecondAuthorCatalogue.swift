@@ -68,7 +68,11 @@ public enum SecondAuthorCatalogue {
 
     /// Both authors' figures for every change with patches at `root`, each measured on its history
     /// of the change alone (``AuthorChain``), built in a temporary folder that is removed afterwards.
-    public static func measure(root: String) throws(ChangeHistoryError) -> SecondAuthorFigures {
+    ///
+    /// - Parameter recorded: the first authors' figures as the full history gave them
+    ///   (``ChangeFigures/path``), taken instead of measuring the first authors' history again; a
+    ///   check that holds the file to the history needs only the second authors measured.
+    public static func measure(root: String, recorded: ChangeFigures? = nil) throws(ChangeHistoryError) -> SecondAuthorFigures {
         let repository = try GitRepository.open(root: root)
         var measured: [SecondAuthorFigures.Change] = []
         for change in try changes(root: root, in: repository) {
@@ -76,7 +80,12 @@ public enum SecondAuthorCatalogue {
                 .appendingPathComponent("second-author-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)").path
             defer { try? FileManager.default.removeItem(atPath: scratch) }
             let chain = try chain(root: root, change: change, into: scratch)
-            let first = try ChangeCatalogue.measure(root: chain.root, through: chain.firstHead).changes.first { $0.change == change }
+            let first: ChangeFigures.Change?
+            if let recorded {
+                first = recorded.changes.first { $0.change == change }
+            } else {
+                first = try ChangeCatalogue.measure(root: chain.root, through: chain.firstHead).changes.first { $0.change == change }
+            }
             let second = try ChangeCatalogue.measure(root: chain.root, through: chain.secondHead).changes.first { $0.change == change }
             var pairs: [SecondAuthorFigures.Pair] = []
             for (architecture, sha, _) in chain.firstCommits {

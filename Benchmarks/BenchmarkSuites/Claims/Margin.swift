@@ -145,10 +145,11 @@ struct FigureKind: Sendable, Equatable {
     var isTime = false
 
     /// Code lines of an architecture, as written by one author: another competent author would
-    /// write the same change a little differently. Uncertain by the largest spread two independent
-    /// authors of one change showed (``AuthorSpread``), and at least 5 lines.
+    /// write the same change differently. Uncertain by the spread two independent authors of the
+    /// same changes showed, as a share and as a floor in lines (``AuthorSpread``).
     static var codeLines: FigureKind {
-        FigureKind(unitWords: "code lines", relative: AuthorSpread.current.relative, floor: 5, isWhole: true)
+        FigureKind(unitWords: "code lines", relative: AuthorSpread.current.relative, floor: AuthorSpread.current.floor,
+                   isWhole: true)
     }
     /// Files, as code lines: 15%, and at least one file.
     static let files = FigureKind(unitWords: "files", relative: 0.15, floor: 1, isWhole: true)

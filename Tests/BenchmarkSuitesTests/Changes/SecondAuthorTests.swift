@@ -39,12 +39,14 @@ struct SecondAuthorTests: ReportFixtures {
         }
     }
 
-    @Test("Measured again from the history and the patches, both authors' figures equal the committed ones",
+    @Test("Measured again from the patches, the second authors' figures equal the committed ones (the first authors' are changes.json's)",
           .enabled(if: hasHistory, "no git history at the package root (no .git, no git, or a shallow clone)"))
     func recordedAgain() throws {
         let root = try PackageRootLocator(explicitRoot: nil).locate()
-        let measured = try SecondAuthorCatalogue.measure(root: root)
-        let committed = try SecondAuthorCase(architectures: Architecture.allCases, locator: PackageRootLocator(explicitRoot: root)).load()
+        let locator = PackageRootLocator(explicitRoot: root)
+        let recorded = try ChangeCase(architectures: Architecture.allCases, locator: locator).load()
+        let measured = try SecondAuthorCatalogue.measure(root: root, recorded: recorded)
+        let committed = try SecondAuthorCase(architectures: Architecture.allCases, locator: locator).load()
         #expect(measured == committed, "run `\(SecondAuthorFigures.command)`")
     }
 
@@ -63,17 +65,19 @@ struct SecondAuthorTests: ReportFixtures {
         }
     }
 
-    @Test("The spread is the two authors apart as a share of the larger; the largest of all is the one margins use")
+    @Test("The spread is the two authors apart as a share of the larger; pooled, and the most lines apart, it is what margins use")
     func spread() {
         #expect(SecondAuthorFigures.Pair.spread(61, 58) == 3.0 / 61)
         #expect(SecondAuthorFigures.Pair.spread(58, 61) == 3.0 / 61)
         #expect(SecondAuthorFigures.Pair.spread(0, 0) == 0)
         let figures = SecondAuthorFigures(changes: [
-            SecondAuthorFigures.Change(change: "c", pairs: [pair("MVC", 100, 90, tests: 50, 100), pair("MVP", 200, 196, tests: 10, 10)]),
+            SecondAuthorFigures.Change(change: "c", pairs: [pair("MVC", 6, 19, tests: 50, 100), pair("MVP", 200, 194, tests: 10, 10)]),
         ])
-        #expect(figures.largestCodeLineSpread == 0.1)
+        // 13 + 6 lines apart over 19 + 200: one small pair far apart does not make every figure so.
+        #expect(figures.pooledCodeLineSpread == 19.0 / 219)
+        #expect(figures.largestCodeLineDifference == 13)
         #expect(figures.changes[0].pairs[0].unitTestLineSpread == 0.5)
-        #expect(SecondAuthorFigures(changes: []).largestCodeLineSpread == nil)
+        #expect(SecondAuthorFigures(changes: []).pooledCodeLineSpread == nil)
     }
 
     @Test("The case reports each architecture's two authors and their spreads, from the committed file")
@@ -100,25 +104,28 @@ struct SecondAuthorTests: ReportFixtures {
         #expect(throws: CheckFailure.self) { try missing.verify() }
     }
 
-    @Test("A report's largest code-line spread is every code-line margin's uncertainty; without one, the stated 15%")
+    @Test("A report's pooled spread is every code-line margin's share, its most lines apart the floor; without a second author, 15% and 5 lines")
     func spreadIsTheUncertainty() throws {
         let measured = FigureIndex(results: [
-            BenchmarkResult(suite: SecondAuthorCase.suite, caseName: "c", architecture: "MVC", metrics: SecondAuthorCase.metrics(of: pair("MVC", 100, 96, tests: 1, 1))),
-            BenchmarkResult(suite: SecondAuthorCase.suite, caseName: "c", architecture: "MVP", metrics: SecondAuthorCase.metrics(of: pair("MVP", 100, 92, tests: 1, 1))),
+            BenchmarkResult(suite: SecondAuthorCase.suite, caseName: "c", architecture: "MVC",
+                            metrics: SecondAuthorCase.metrics(of: pair("MVC", 6, 14, tests: 1, 1))),
+            BenchmarkResult(suite: SecondAuthorCase.suite, caseName: "c", architecture: "MVP",
+                            metrics: SecondAuthorCase.metrics(of: pair("MVP", 186, 184, tests: 1, 1))),
         ])
-        #expect(AuthorSpread(measured) == AuthorSpread(relative: 0.08, measured: true))
+        // 8 + 2 lines apart over 14 + 186: 5%, and at least 8 lines.
+        #expect(AuthorSpread(measured) == AuthorSpread(relative: 0.05, floor: 8, measured: true))
         #expect(AuthorSpread(FigureIndex(results: [])) == AuthorSpread.stated)
         // 130 code lines against an edge of 150 is 20 lines away: inside 15% of 150 (22.5 lines),
-        // outside a measured 8% (12 lines).
+        // outside a measured 5% (7.5 lines, at least 8).
         func tooClose(_ value: Double) -> Bool {
             Judgement.parts([Comparison("MVP", value, .below, 150, kind: .codeLines)], why: "", measured: "").margin?.tooCloseToCall ?? false
         }
         #expect(tooClose(130))
         AuthorSpread.$current.withValue(AuthorSpread(measured)) {
-            #expect(FigureKind.codeLines.uncertainty(of: 150) == 12)
-            #expect(FigureKind.codeLines.uncertainty(of: 20) == 5, "at least 5 lines")
-            #expect(!tooClose(130), "20 lines from the edge, against 12")
-            #expect(tooClose(140), "10 lines from the edge, against 12")
+            #expect(FigureKind.codeLines.uncertainty(of: 400) == 20)
+            #expect(FigureKind.codeLines.uncertainty(of: 20) == 8, "at least the most lines two authors were apart")
+            #expect(!tooClose(130), "20 lines from the edge, against 8")
+            #expect(tooClose(143), "7 lines from the edge, against 8")
         }
     }
 
