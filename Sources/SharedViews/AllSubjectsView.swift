@@ -1,9 +1,9 @@
 import SharedModel
 import ViewKit
 
-/// The All Subjects screen's widgets (spec §7.5, §7.6): the loading indicator, the error label with
-/// its retry button, and a row per subject, added when the catalogue lands. Until a failure is shown
-/// the error label and Retry are hidden.
+/// The All Subjects screen's widgets (spec §7.5, §7.6, §7.8): the loading indicator, the error label
+/// with its retry button, and a row per subject, added when the catalogue lands. Until a failure is
+/// shown the error label and Retry are hidden.
 @MainActor
 public final class AllSubjectsView: View {
     public let loadingIndicator = ActivityIndicatorView(identifier: AllSubjectsID.loading)
@@ -24,12 +24,14 @@ public final class AllSubjectsView: View {
     }
 
     /// One row per subject, in the order given, in place of any shown before: its name, marked when
-    /// the user has it open.
-    public func showRows(_ subjects: [Subject], open: Set<Int>) {
+    /// the user has it open, and marked again when it is `linked`, the subject of the link the app was
+    /// opened from (§7.8).
+    public func showRows(_ subjects: [Subject], open: Set<Int>, linked: Int? = nil) {
         for row in rows { row.removeFromSuperview() }
         rows = subjects.map { subject in
             let row = Label(identifier: AllSubjectsID.row(subjectID: subject.id))
             row.text = subject.name + (open.contains(subject.id) ? AllSubjectsCopy.openMark : "")
+                + (subject.id == linked ? AllSubjectsCopy.linkedMark : "")
             row.textColor = rowColor
             addSubview(row)
             return row

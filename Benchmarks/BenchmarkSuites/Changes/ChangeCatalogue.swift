@@ -17,6 +17,7 @@ public enum ChangeCatalogue {
         "all-subjects": [.shared],
         "catalogue-screen": [.allSubjects],
         "catalogue-from-subject": [.subjectDetail],
+        "catalogue-needs-more": [.allSubjects],
     ]
 
     /// The architectures a change is still pending in, one line each, which each architecture's

@@ -17,6 +17,8 @@ enum Change: String, CaseIterable, Sendable {
     case catalogueScreen = "catalogue-screen"
     /// §7.7: the subject screen gains All Subjects, a second way into the catalogue.
     case catalogueFromSubject = "catalogue-from-subject"
+    /// §7.8: All Subjects marks the subject of the link the app was opened with, which only the app holds.
+    case catalogueNeedsMore = "catalogue-needs-more"
 
     /// The architectures that do not make the change yet. Each architecture's commit for the change
     /// removes its line, and nothing else here.
@@ -35,6 +37,18 @@ enum Change: String, CaseIterable, Sendable {
         case .catalogueScreen: [
         ]
         case .catalogueFromSubject: [
+        ]
+        case .catalogueNeedsMore: [
+            .mvc,
+            .mvp,
+            .mvvm,
+            .mvvmdc,
+            .viper,
+            .mvcs,
+            .mvvmObservation,
+            .mvvmc,
+            .vip,
+            .redux,
         ]
         }
     }

@@ -21,6 +21,8 @@ enum SpecWords {
     static let catalogueLoadFailed = "Couldn't load the catalogue."
     /// After the name of a subject the user has open.
     static let openMark = " ✓"
+    /// After the name (and any open mark) of the subject of the link the app was opened from (§7.8).
+    static let linkedMark = " · from your link"
 
     /// How many chapters a subject has: `1 chapter`, `10 chapters`.
     static func chapters(_ count: Int) -> String {

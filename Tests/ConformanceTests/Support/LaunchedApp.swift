@@ -58,4 +58,18 @@ final class LaunchedApp {
     func subjectDetail() throws -> SubjectDetailScreen {
         SubjectDetailScreen(controller: try #require(navigation.topViewController, "no screen shows"))
     }
+
+    /// Opens All Subjects as a user does and returns it: More on the subject list on top (§7.5), or the
+    /// All Subjects button of `subject` (§7.7).
+    func openAllSubjects(from subject: SubjectDetailScreen? = nil) throws -> AllSubjectsScreen {
+        let below = titles.count
+        if let subject {
+            try subject.allSubjects().simulateTap()
+        } else {
+            let list = try widget("subjectList.list", as: CollectionView.self)
+            try #require(try list.selectCell(titled: "More"), "no More on screen:\n\(rendering)")
+        }
+        let top = try #require(titles.count > below ? navigation.topViewController : nil, "nothing pushed:\n\(rendering)")
+        return AllSubjectsScreen(controller: top)
+    }
 }

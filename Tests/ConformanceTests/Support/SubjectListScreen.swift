@@ -125,18 +125,28 @@ final class SubjectListScreen {
 
     /// Scrolls to the cell of `title` and taps it.
     func select(_ title: String) throws {
-        let list = try list()
-        for index in 0..<list.numberOfItems {
-            list.simulateScroll(toItem: index)
-            if let cell = list.cellForItem(at: index), try ShownCell(index: index, cell: cell).title == title {
-                list.simulateSelectItem(at: index)
-                return
-            }
+        guard try list().selectCell(titled: title) else {
+            Issue.record("no cell titled \(title) on screen:\n\(rendering)")
+            return
         }
-        Issue.record("no cell titled \(title) on screen:\n\(rendering)")
     }
 
     func requestCount(_ route: Route) -> Int { backend.requests(to: route).count }
+}
+
+@MainActor
+extension CollectionView {
+    /// Scrolls to the subject cell titled `title` and taps it, as a user would; false when there is none.
+    func selectCell(titled title: String) throws -> Bool {
+        for index in 0..<numberOfItems {
+            simulateScroll(toItem: index)
+            if let cell = cellForItem(at: index), try ShownCell(index: index, cell: cell).title == title {
+                simulateSelectItem(at: index)
+                return true
+            }
+        }
+        return false
+    }
 }
 
 /// What one cell shows a user.

@@ -1,6 +1,6 @@
 // Teaches: all the All Subjects screen must remember (§7.5): its request, what whoever opened it gave
 // it (the phase and the open subjects the list showed when More was selected, which later loads of the
-// list do not change), and whether its catalogue is loading, loaded or failed.
+// list do not change, and the app the subject of the link it was opened with), and whether its catalogue is loading, loaded or failed.
 import SharedModel
 
 /// The All Subjects screen pushed over the subject list.
@@ -11,5 +11,7 @@ struct AllSubjectsState: Hashable, Sendable {
     let phase: Phase
     /// The subjects the list showed open when More was selected.
     let openIDs: Set<Int>
+    /// The subject of the link the app was opened with (§7.8), which the app gave it; nil without one.
+    let linkedID: Int?
     var catalogue: AllSubjectsCatalogue = .loading
 }

@@ -15,7 +15,8 @@ extension SubjectListModel {
         // More shows only once a load has succeeded, so the list has both.
         guard let phase = state.phase, let open = state.open else { return }
         state.pushed.append(SpecWords.allSubjectsTitle)
-        state.allSubjects = AllSubjectsState(request: state.requests.count, phase: phase, openIDs: Set(open.map(\.id)))
+        state.allSubjects = AllSubjectsState(request: state.requests.count, phase: phase, openIDs: Set(open.map(\.id)),
+                                             linkedID: state.launchLinkSubjectID)
         state.requests.append(ModelRequest(route: .subjects))
         // Rule "answers.atOnce": an answer that lands at once goes through the very same rules.
         if state.scheduler == .immediate {
@@ -60,11 +61,13 @@ extension SubjectListModel {
         case .loaded(let catalogue):
             // Rule "allSubjects.catalogue": a row per catalogue subject offered in the phase, in catalogue
             // order, its name, marked when open. Rule "allSubjects.needs": the phase and the open subjects
-            // are those the list showed when More was selected.
+            // are those the list showed when More was selected. Rule "allSubjects.linked" (§7.8): the
+            // subject of the link the app was opened with is marked too.
             let rows = catalogue.filter { $0.phases.contains(screen.phase) }.map { subject in
                 AllSubjectsSnapshot.Row(
                     identifier: WidgetID.allSubjectsRow(subjectID: subject.id),
-                    text: subject.name + (screen.openIDs.contains(subject.id) ? SpecWords.openMark : ""),
+                    text: subject.name + (screen.openIDs.contains(subject.id) ? SpecWords.openMark : "")
+                        + (subject.id == screen.linkedID ? SpecWords.linkedMark : ""),
                     color: colors.text)
             }
             return AllSubjectsSnapshot(background: colors.background, loadingSpinning: false, error: nil, retry: .hidden,

@@ -19,6 +19,7 @@ enum SubjectListModel: ScreenModel {
         // Rule "link.opensSubject" (§7.4): opened from a link, the app starts on the list, loading as
         // usual, and nothing is pushed yet: the link waits for the list to show.
         state.linkedSubjectID = start.linkedSubjectID
+        state.launchLinkSubjectID = start.linkedSubjectID
         startLoad(showingSpinner: true, in: &state)
         return state
     }

@@ -2,7 +2,7 @@
 // successful load (nil until one succeeds), what is animating, whether the error shows, the answers of
 // the load in progress, the theme, where the list is scrolled, what is pushed on top, the subject detail
 // screen when it is the one on top (§7.1), All Subjects when it is (§7.5), the link the app was opened
-// with until the list first shows (§7.4), what the server's switch-offs changed, and the requests.
+// with until the list first shows (§7.4) and for All Subjects (§7.8), what the server's switch-offs changed, and the requests.
 import SharedModel
 
 struct SubjectListState: Hashable, Sendable {
@@ -30,6 +30,9 @@ struct SubjectListState: Hashable, Sendable {
     /// The subject of the link the app was opened with (§7.4), while it waits for the list to show: the
     /// first successful load follows it or drops it. Nil: no link, or no longer.
     var linkedSubjectID: Int?
+    /// The subject of the link the app was opened with, for the whole run (§7.8): every All Subjects marks
+    /// it, whether or not the list followed the link. Nil: no link.
+    var launchLinkSubjectID: Int?
     /// The server's side of §7.1: the subjects switched off by a switch-off the backend answered itself
     /// (no injected fault) and whose answer landed, in order. Each adds an `off` entry to the server's
     /// settings, later than every entry before it.

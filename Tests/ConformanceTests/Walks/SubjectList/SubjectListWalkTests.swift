@@ -115,7 +115,8 @@ struct SubjectListWalkTests {
 
     /// Runs `scripts` on the architecture's subject list as `runWithAllSubjects` does; those that open the
     /// app from a link, which the model follows as change `subject-link` asks (§7.4), only as that change
-    /// is checked too.
+    /// is checked too, and those of them that push All Subjects, which marks the link's subject as change
+    /// `catalogue-needs-more` asks (§7.8), only as that change is checked as well.
     private func run(_ scripts: [Script<SubjectListModel>], in architecture: Architecture) throws {
         let linked = scripts.filter(SubjectListModel.startsFromLink)
         let others = scripts.filter { !SubjectListModel.startsFromLink($0) }
@@ -124,7 +125,15 @@ struct SubjectListWalkTests {
         }
         guard !linked.isEmpty else { return }
         try checkChange(.subjectLink, in: architecture) {
-            try runWithAllSubjects(linked, in: architecture)
+            let marking = linked.filter(SubjectListModel.opensAllSubjects)
+            let following = linked.filter { !SubjectListModel.opensAllSubjects($0) }
+            if !following.isEmpty {
+                try runWithAllSubjects(following, in: architecture)
+            }
+            guard !marking.isEmpty else { return }
+            try checkChange(.catalogueNeedsMore, in: architecture) {
+                try runWithAllSubjects(marking, in: architecture)
+            }
         }
     }
 
