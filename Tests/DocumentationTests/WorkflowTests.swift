@@ -50,6 +50,20 @@ struct WorkflowTests {
         #expect(job.contains("download.swift.org"))
         #expect(job.contains("run: swift test"))
         #expect(job.contains("run: swift run -c release bench --quick --format json --output \"$RUNNER_TEMP/report.json\""))
-        #expect(job.contains("actions/upload-artifact@v4"))
+        #expect(job.contains("actions/upload-artifact@v7"))
+    }
+
+    /// The majors that run on the runners' current Node runtime; the ones before them ran on Node 20,
+    /// which the runners dropped.
+    private static let currentMajors = ["actions/checkout": 6, "actions/upload-artifact": 7]
+
+    @Test("Every action the workflow uses is on its current major version")
+    func currentActions() throws {
+        let workflow = try Self.read(".github/workflows/bench.yml")
+        let uses = workflow.matches(of: /uses: (actions\/[a-z-]+)@v([0-9]+)/).map { (String($0.1), Int($0.2) ?? 0) }
+        #expect(!uses.isEmpty)
+        for (action, major) in uses {
+            #expect(major == Self.currentMajors[action], "\(action)@v\(major)")
+        }
     }
 }
