@@ -1,7 +1,8 @@
 // Role: view
 // Apple-style MVC for All Subjects: the controller is the catalogue manager's delegate and the theme's
 // observer, reads the catalogue with a reformer, and shows the subjects of the phase it was opened
-// with, marking the open ones; the list that pushes it supplies both, as only the list knows them.
+// with, marking the open ones and the link's subject; the list that pushes it supplies all three, as
+// only the list knows them.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -11,6 +12,8 @@ final class AllSubjectsViewController: ViewController {
     private let environment: AppEnvironment
     private let currentPhase: Phase
     private let openSubjectIDs: Set<Int>
+    /// The subject of the link the app was opened with, whose row is marked; nil without a link.
+    private let linkedSubjectID: Int?
     private let catalogueView = AllSubjectsView()
     private lazy var catalogueManager: SubjectsAPIManager = {
         let manager = SubjectsAPIManager(transport: environment.transport)
@@ -22,10 +25,11 @@ final class AllSubjectsViewController: ViewController {
     private var themeObservation: ThemeObservation?
     private var hasAppeared = false
 
-    init(environment: AppEnvironment, currentPhase: Phase, openSubjectIDs: Set<Int>) {
+    init(environment: AppEnvironment, currentPhase: Phase, openSubjectIDs: Set<Int>, linkedSubjectID: Int?) {
         self.environment = environment
         self.currentPhase = currentPhase
         self.openSubjectIDs = openSubjectIDs
+        self.linkedSubjectID = linkedSubjectID
         super.init()
         title = SubjectListCopy.allSubjectsTitle
     }
@@ -68,7 +72,7 @@ final class AllSubjectsViewController: ViewController {
         catalogueView.setLoading(false)
         do {
             let offered = try catalogueManager.fetch(with: CatalogueReformer()).filter { $0.phases.contains(currentPhase) }
-            catalogueView.showRows(offered, open: openSubjectIDs)
+            catalogueView.showRows(offered, open: openSubjectIDs, linked: linkedSubjectID)
         } catch {
             catalogueView.showFailure(true)
         }

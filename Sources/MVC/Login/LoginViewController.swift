@@ -23,8 +23,12 @@ final class LoginViewController: ViewController {
     private var touched: Set<CredentialField> = []
     /// The answer of the last login, shown until the user types again.
     private var outcomeMessage: String?
-    /// The subject of the link the app was opened with, handed to the subject list a login pushes.
-    private var linkedSubjectID: Int?
+    /// The subject of the link the app was opened with, handed to every subject list a login pushes,
+    /// whose All Subjects marks it.
+    private let linkedSubjectID: Int?
+    /// Whether the next subject list a login pushes opens the link's subject: only the first does, and
+    /// it takes the link with it if it is popped before its list shows (§7.4).
+    private var listFollowsLink = true
 
     // Role: view
     init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
@@ -113,8 +117,9 @@ final class LoginViewController: ViewController {
 
     // Role: navigation
     private func showSubjectList() {
-        navigationController?.pushViewController(SubjectListViewController(environment: environment, linkedSubjectID: linkedSubjectID))
-        linkedSubjectID = nil
+        navigationController?.pushViewController(SubjectListViewController(
+            environment: environment, linkedSubjectID: linkedSubjectID, followsLink: listFollowsLink))
+        listFollowsLink = false
     }
 }
 

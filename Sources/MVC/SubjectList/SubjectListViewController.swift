@@ -3,7 +3,7 @@
 // both API managers, and the theme's observer. It applies a reformer to turn the raw catalogue
 // straight into cell data, keeps that array as the screen's model, and configures cells itself. It
 // pushes the subject detail screen and, as that screen's delegate, drops a subject switched off there
-// and pushes All Subjects over it.
+// and pushes All Subjects over it, with the link's subject to mark.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -28,13 +28,18 @@ final class SubjectListViewController: ViewController {
     /// The answers the load in progress still waits for.
     private var answers = AwaitedAnswers<ObjectIdentifier>()
     private var hasAppeared = false
-    /// The subject of the link the app was opened with, opened once when the list first shows.
-    private var linkedSubjectID: Int?
+    /// The subject of the link the app was opened with: opened once when the list first shows, and
+    /// marked in every All Subjects this list opens, whatever became of the link here.
+    private let linkedSubjectID: Int?
+    /// Whether the list still opens the link's subject when it shows: not once it has shown, nor when
+    /// an earlier list took the link (§7.4).
+    private var followsLink: Bool
 
     // Role: view
-    init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
+    init(environment: AppEnvironment, linkedSubjectID: Int? = nil, followsLink: Bool = true) {
         self.environment = environment
         self.linkedSubjectID = linkedSubjectID
+        self.followsLink = followsLink
         super.init()
         title = SubjectListCopy.title
     }
@@ -133,8 +138,8 @@ final class SubjectListViewController: ViewController {
 
     /// The link's subject opens as a tap on its cell would, the first time the list shows, if it is there.
     private func openLinkedSubject() {
-        guard let id = linkedSubjectID else { return }
-        linkedSubjectID = nil
+        guard followsLink, let id = linkedSubjectID else { return }
+        followsLink = false
         if let cell = cells.first(where: { $0.kind == .subject(id: id) }) { open(cell) }
     }
 
@@ -158,7 +163,8 @@ final class SubjectListViewController: ViewController {
             guard let currentPhase else { return }
             let openSubjectIDs = Set(cells.compactMap { if case .subject(let id) = $0.kind { id } else { nil } })
             navigationController?.pushViewController(AllSubjectsViewController(
-                environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs))
+                environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs,
+                linkedSubjectID: linkedSubjectID))
         }
     }
 }
@@ -173,7 +179,7 @@ extension SubjectListViewController: SubjectDetailViewControllerDelegate {
 
     // Role: glue
     /// All Subjects over the subject gets what More would give it now: the phase and the open
-    /// subjects this list shows, a load that landed beneath the subject included.
+    /// subjects this list shows, a load that landed beneath the subject included, and the link's subject.
     func subjectDetailViewControllerDidTapAllSubjects(_ controller: SubjectDetailViewController) {
         open(.more)
     }

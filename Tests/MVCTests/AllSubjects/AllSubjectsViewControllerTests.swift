@@ -1,4 +1,4 @@
-// All Subjects at unit level (docs/SPEC.md §7.5, §7.6). In MVC its logic lives in
+// All Subjects at unit level (docs/SPEC.md §7.5, §7.6, §7.8). In MVC its logic lives in
 // AllSubjectsViewController: each test builds the controller with its view on a window, lets it
 // appear, and reads what the view shows.
 @testable import MVC
@@ -13,11 +13,12 @@ struct AllSubjectsViewControllerTests {
     /// MVC's own screen, named in full: SharedViews, imported here too, has a controller of that name.
     private typealias Screen = MVCScreen<MVC.AllSubjectsViewController>
 
-    /// All Subjects of a junior user with Math and Physics open, appeared, with `prepare` applied to
-    /// the server before it asks.
-    private func junior(prepare: (FakeBackend) -> Void = { _ in }) -> Screen {
+    /// All Subjects of a junior user with Math and Physics open, in an app opened from a link to
+    /// `linkedSubjectID` if any, appeared, with `prepare` applied to the server before it asks.
+    private func junior(linkedSubjectID: Int? = nil, prepare: (FakeBackend) -> Void = { _ in }) -> Screen {
         MVCScreen(prepare: prepare) {
-            MVC.AllSubjectsViewController(environment: $0, currentPhase: .junior, openSubjectIDs: [1, 4])
+            MVC.AllSubjectsViewController(environment: $0, currentPhase: .junior, openSubjectIDs: [1, 4],
+                                          linkedSubjectID: linkedSubjectID)
         }
     }
 
@@ -60,6 +61,25 @@ struct AllSubjectsViewControllerTests {
         #expect(screen.backend.requests(to: .subjects).count == 2)
         screen.answer()
         #expect(rows(screen).count == 7)
+    }
+
+    @Test("The link's subject is marked after its name and any open mark, in a catalogue that lands on Retry",
+          arguments: [(4, "Physics ✓ · from your link"), (5, "Chemistry · from your link")])
+    func linkedSubjectMarked(id: Int, marked: String) throws {
+        let screen = junior(linkedSubjectID: id) { $0.inject(.status(500), on: .subjects, once: true) }
+        screen.answer()
+        #expect(rows(screen).isEmpty)
+        try screen.widget(AllSubjectsID.retry, Button.self).simulateTap()
+        screen.answer()
+        #expect(rows(screen).filter { $0.text.hasSuffix(AllSubjectsCopy.linkedMark) }.map(\.text) == [marked])
+        #expect(try screen.widget(AllSubjectsID.row(subjectID: id), Label.self).text == marked)
+    }
+
+    @Test("A link to a subject the phase does not offer marks no row")
+    func linkedSubjectNotOffered() {
+        let screen = junior(linkedSubjectID: 8)
+        screen.answer()
+        #expect(rows(screen).map(\.text) == ["Math ✓", "Chinese", "English", "Physics ✓", "Chemistry", "Biology", "History"])
     }
 
     @Test("The screen wears the theme at once and follows it, rows landing later included")

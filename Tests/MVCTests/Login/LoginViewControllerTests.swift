@@ -103,4 +103,21 @@ struct LoginViewControllerTests {
         screen.answer()
         #expect(screen.navigation.titles == ["Log In", "Practice"])
     }
+
+    @Test("Every subject list a login pushes has All Subjects mark the link's subject, a later one that does not open it too")
+    func everyListMarksTheLink() throws {
+        let screen = MVCScreen { LoginViewController(environment: $0, linkedSubjectID: 4) }
+        try LoginFormUser.logIn(on: screen.controller.view)
+        screen.answer()
+        screen.navigation.simulateBack()
+        screen.navigation.simulateBack()
+        try LoginFormUser.logIn(on: screen.controller.view)
+        screen.answer()
+        #expect(screen.navigation.titles == ["Log In", "Practice"])
+        let list = try #require(screen.navigation.topViewController?.view.find(SubjectListID.list, as: CollectionView.self))
+        list.simulateSelectItem(at: list.visibleCells.count - 1)
+        let allSubjects = try #require(screen.navigation.topViewController as? MVC.AllSubjectsViewController)
+        screen.answer()
+        #expect(allSubjects.view.find(AllSubjectsID.row(subjectID: 4), as: Label.self)?.text == "Physics ✓ · from your link")
+    }
 }

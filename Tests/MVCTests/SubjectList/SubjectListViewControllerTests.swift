@@ -36,6 +36,28 @@ struct SubjectListViewControllerTests {
         try !screen.widget(identifier, View.self).isHidden
     }
 
+    /// The subject list of an app opened from a link to `linkedSubjectID`, appeared, every answer landed.
+    private func linkedList(_ linkedSubjectID: Int) -> MVCScreen<SubjectListViewController> {
+        let screen = MVCScreen(signedIn: true) { SubjectListViewController(environment: $0, linkedSubjectID: linkedSubjectID) }
+        screen.answer()
+        return screen
+    }
+
+    /// The rows of the All Subjects on top of `screen`'s stack, once its catalogue has landed.
+    private func landedRows(_ screen: MVCScreen<SubjectListViewController>) throws -> [String] {
+        let allSubjects = try #require(screen.navigation.topViewController as? MVC.AllSubjectsViewController)
+        screen.answer()
+        return allSubjects.view.allViews.compactMap { $0 as? Label }
+            .filter { $0.accessibilityIdentifier?.hasPrefix("allSubjects.subject-") == true }.map(\.text)
+    }
+
+    /// More on `screen`'s list, then the rows of the All Subjects it pushes, landed.
+    private func rowsViaMore(_ screen: MVCScreen<SubjectListViewController>) throws -> [String] {
+        let collection = try screen.widget(SubjectListID.list, CollectionView.self)
+        collection.simulateSelectItem(at: collection.visibleCells.count - 1)
+        return try landedRows(screen)
+    }
+
     @Test("B4 The list changes only when both answers have landed")
     func bothAnswersAwaited() throws {
         let screen = Self.subjectList { $0.routeLatency[.userSubjects] = .seconds(2) }
@@ -215,5 +237,25 @@ struct SubjectListViewControllerTests {
         screen.answer()
         #expect(screen.navigation.topViewController === detail)
         #expect(screen.backend.requests(to: .subjectDetails).count == 1)
+    }
+
+    @Test("All Subjects marks the link's subject, opened over the subject the link opened and by More after it")
+    func allSubjectsMarksTheLink() throws {
+        let screen = linkedList(4)
+        let detail = try #require(screen.navigation.topViewController as? SubjectDetailViewController)
+        try #require(detail.view.find(SubjectDetailID.allSubjects, as: Button.self)).simulateTap()
+        let marked = ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓ · from your link", "Chemistry", "Biology", "History ✓"]
+        #expect(try landedRows(screen) == marked)
+        screen.navigation.simulateBack()
+        screen.navigation.simulateBack()
+        #expect(try rowsViaMore(screen) == marked)
+    }
+
+    @Test("A link the list does not show opens nothing and is dropped, yet More's All Subjects marks its subject")
+    func droppedLinkStillMarked() throws {
+        let screen = linkedList(5)
+        #expect(screen.navigation.titles == ["Practice"])
+        #expect(try rowsViaMore(screen) == ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓", "Chemistry · from your link",
+                                            "Biology", "History ✓"])
     }
 }
