@@ -17,37 +17,45 @@ public enum MVPArchitecture: ScreenFactory {
     }
 
     /// The app as it starts: the first screen's presenter gets the linked subject, to open it or to
-    /// hand it on.
+    /// hand it on. The presenters let it go once it is followed; the builders made here keep it for the
+    /// whole run, so that every All Subjects marks it.
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
         let linkedSubjectID = AppLink.subjectID(in: link)
         let first: ViewController = environment.sessionStore.session == nil
             ? assembleLogin(environment: environment, linkedSubjectID: linkedSubjectID).view
-            : assembleSubjectList(environment: environment, linkedSubjectID: linkedSubjectID).view
+            : assembleSubjectList(environment: environment, linkedSubjectID: linkedSubjectID,
+                                  markedSubjectID: linkedSubjectID).view
         return NavigationController(rootViewController: first)
     }
 
     /// The login screen's parts, wired. The screen keeps the presenter; the caller usually keeps
     /// only the view. The subject list a successful login pushes gets the subject its presenter
-    /// hands on.
+    /// hands on, to open, and every one gets `linkedSubjectID` to mark: the presenter hands it on to
+    /// the first only.
     static func assembleLogin(environment: AppEnvironment, linkedSubjectID: Int? = nil)
         -> (view: LoginViewController, presenter: LoginPresenter) {
         let presenter = LoginPresenter(environment: environment, linkedSubjectID: linkedSubjectID)
-        let view = LoginViewController(presenter: presenter) { linkedSubjectID in
-            assembleSubjectList(environment: environment, linkedSubjectID: linkedSubjectID).view
+        let view = LoginViewController(presenter: presenter) { handedSubjectID in
+            assembleSubjectList(environment: environment, linkedSubjectID: handedSubjectID,
+                                markedSubjectID: linkedSubjectID).view
         }
         presenter.view = view
         return (view, presenter)
     }
 
-    /// The subject list's parts, wired. Each subject's screen it opens reports to its presenter;
-    /// All Subjects gets what the presenter hands on.
-    static func assembleSubjectList(environment: AppEnvironment, linkedSubjectID: Int? = nil)
+    /// The subject list's parts, wired. Its presenter opens `linkedSubjectID` when the list first
+    /// shows. Each subject's screen it opens reports to its presenter; All Subjects gets what the
+    /// presenter hands on, and marks `markedSubjectID`, the subject of the link the app was opened
+    /// with, whatever the presenter did with its own copy.
+    static func assembleSubjectList(environment: AppEnvironment, linkedSubjectID: Int? = nil,
+                                    markedSubjectID: Int? = nil)
         -> (view: SubjectListViewController, presenter: SubjectListPresenter) {
         let presenter = SubjectListPresenter(environment: environment, linkedSubjectID: linkedSubjectID)
         let view = SubjectListViewController(presenter: presenter) { subjectID, name in
             assembleSubjectDetail(environment: environment, subjectID: subjectID, name: name, delegate: presenter).view
         } makeAllSubjects: { currentPhase, openSubjectIDs in
-            assembleAllSubjects(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs).view
+            assembleAllSubjects(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs,
+                                linkedSubjectID: markedSubjectID).view
         }
         presenter.view = view
         return (view, presenter)
@@ -66,11 +74,13 @@ public enum MVPArchitecture: ScreenFactory {
         return (view, presenter)
     }
 
-    /// All Subjects' parts, wired, for a user in `currentPhase` with the subjects `openSubjectIDs` open.
-    static func assembleAllSubjects(environment: AppEnvironment, currentPhase: Phase, openSubjectIDs: Set<Int>)
+    /// All Subjects' parts, wired, for a user in `currentPhase` with the subjects `openSubjectIDs` open,
+    /// in an app opened from a link to `linkedSubjectID`, if any.
+    static func assembleAllSubjects(environment: AppEnvironment, currentPhase: Phase, openSubjectIDs: Set<Int>,
+                                    linkedSubjectID: Int? = nil)
         -> (view: AllSubjectsViewController, presenter: AllSubjectsPresenter) {
         let presenter = AllSubjectsPresenter(environment: environment, currentPhase: currentPhase,
-                                             openSubjectIDs: openSubjectIDs)
+                                             openSubjectIDs: openSubjectIDs, linkedSubjectID: linkedSubjectID)
         let view = AllSubjectsViewController(presenter: presenter)
         presenter.view = view
         return (view, presenter)

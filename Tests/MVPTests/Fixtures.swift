@@ -111,8 +111,8 @@ struct SubjectDetailFixture {
     }
 }
 
-/// The All Subjects presenter of a junior-phase user with Math and Physics open, wired to a spy view,
-/// after its view has loaded.
+/// The All Subjects presenter of a junior-phase user with Math and Physics open, in an app opened from
+/// a link to `linkedSubjectID`, if any, wired to a spy view, after its view has loaded.
 @MainActor
 struct AllSubjectsFixture {
     let scheduler = ManualScheduler()
@@ -120,9 +120,10 @@ struct AllSubjectsFixture {
     let presenter: AllSubjectsPresenter
     let view = SpyAllSubjectsView()
 
-    init(theme: Theme = .day) {
+    init(theme: Theme = .day, linkedSubjectID: Int? = nil) {
         environment = AppEnvironment(scheduler: scheduler, theme: theme)
-        presenter = AllSubjectsPresenter(environment: environment, currentPhase: .junior, openSubjectIDs: [1, physics.id])
+        presenter = AllSubjectsPresenter(environment: environment, currentPhase: .junior, openSubjectIDs: [1, physics.id],
+                                         linkedSubjectID: linkedSubjectID)
         presenter.view = view
         presenter.viewDidLoad()
     }

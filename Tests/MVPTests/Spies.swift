@@ -164,6 +164,8 @@ final class SpyAllSubjectsView: AllSubjectsViewProtocol {
     private(set) var loadingCalls: [Bool] = []
     private(set) var subjects: [Subject]?
     private(set) var openSubjectIDs: Set<Int>?
+    /// The link's subject each showing of the subjects was given, in order.
+    private(set) var linkedSubjectIDs: [Int?] = []
     private(set) var failureVisible: Bool?
     private(set) var themes: [Theme] = []
 
@@ -173,8 +175,9 @@ final class SpyAllSubjectsView: AllSubjectsViewProtocol {
     func showFailure(_ visible: Bool) { failureVisible = visible }
     func showTheme(_ theme: Theme) { themes.append(theme) }
 
-    func showSubjects(_ subjects: [Subject], open openSubjectIDs: Set<Int>) {
+    func showSubjects(_ subjects: [Subject], open openSubjectIDs: Set<Int>, linked linkedSubjectID: Int?) {
         self.subjects = subjects
         self.openSubjectIDs = openSubjectIDs
+        linkedSubjectIDs.append(linkedSubjectID)
     }
 }

@@ -40,8 +40,8 @@ extension AllSubjectsViewController: AllSubjectsViewProtocol {
     func showLoading(_ loading: Bool) { catalogueView.setLoading(loading) }
     func showFailure(_ visible: Bool) { catalogueView.showFailure(visible) }
 
-    func showSubjects(_ subjects: [Subject], open openSubjectIDs: Set<Int>) {
-        catalogueView.showRows(subjects, open: openSubjectIDs)
+    func showSubjects(_ subjects: [Subject], open openSubjectIDs: Set<Int>, linked linkedSubjectID: Int?) {
+        catalogueView.showRows(subjects, open: openSubjectIDs, linked: linkedSubjectID)
     }
 
     func showTheme(_ theme: Theme) {

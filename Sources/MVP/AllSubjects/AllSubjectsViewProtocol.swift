@@ -8,8 +8,9 @@ import SharedModel
 protocol AllSubjectsViewProtocol: AnyObject {
     /// Animates the loading indicator, or stops it.
     func showLoading(_ loading: Bool)
-    /// Shows a row per subject, in this order, each marked open when its id is in `openSubjectIDs`.
-    func showSubjects(_ subjects: [Subject], open openSubjectIDs: Set<Int>)
+    /// Shows a row per subject, in this order, each marked open when its id is in `openSubjectIDs`, and
+    /// the row of `linkedSubjectID`, the subject of the link the app was opened with, marked as the link's.
+    func showSubjects(_ subjects: [Subject], open openSubjectIDs: Set<Int>, linked linkedSubjectID: Int?)
     /// Shows or hides that the catalogue could not be loaded, with Retry.
     func showFailure(_ visible: Bool)
     /// Colours the screen for `theme`.

@@ -1,5 +1,5 @@
-// The All Subjects presenter on its own: loading the catalogue of one phase, failure and retry, and
-// the theme, observed through a spy view.
+// The All Subjects presenter on its own: loading the catalogue of one phase, failure and retry, the
+// theme, and the link's subject it marks, observed through a spy view.
 @testable import MVP
 import SharedModel
 import Testing
@@ -23,6 +23,7 @@ struct AllSubjectsPresenterTests {
         #expect(fixture.view.loadingCalls == [true, false])
         #expect(fixture.view.subjects?.map(\.name) == juniorNames)
         #expect(fixture.view.openSubjectIDs == [1, physics.id])
+        #expect(fixture.view.linkedSubjectIDs == [nil])
         #expect(fixture.view.failureVisible == false)
         #expect(fixture.backend.requests(to: .subjects).count == 1)
     }
@@ -44,6 +45,22 @@ struct AllSubjectsPresenterTests {
         #expect(fixture.view.loading == false)
         #expect(fixture.view.failureVisible == false)
         #expect(fixture.view.subjects?.map(\.name) == juniorNames)
+    }
+
+    @Test func marksTheLinksSubjectItWasMadeWithWhenTheCatalogueLandsAfterARetryToo() {
+        // Chemistry: offered in the phase, not open.
+        let fixture = AllSubjectsFixture(linkedSubjectID: 5)
+        fixture.backend.inject(.noConnection, on: .subjects, once: true)
+        fixture.loadOnce()
+        #expect(fixture.view.failureVisible == true)
+        #expect(fixture.view.linkedSubjectIDs.isEmpty)
+
+        fixture.presenter.retryTapped()
+        fixture.answer()
+        #expect(fixture.view.subjects?.map(\.name) == juniorNames)
+        #expect(fixture.view.openSubjectIDs == [1, physics.id])
+        #expect(fixture.view.linkedSubjectIDs == [5])
+        #expect(fixture.backend.requests(to: .subjects).count == 2)
     }
 
     @Test func showsTheCurrentThemeFirstThenEveryChange() {

@@ -1,5 +1,6 @@
-// The All Subjects view controller as MVP's passive view: built by the assembly, it shows the rows,
-// the failure and the theme on the shared catalogue view, and Retry reaches the presenter.
+// The All Subjects view controller as MVP's passive view: built by the assembly, it shows the rows
+// (the link's subject marked as it is told), the failure and the theme on the shared catalogue view,
+// and Retry reaches the presenter.
 @testable import MVP
 import SharedModel
 import SharedViews
@@ -44,6 +45,14 @@ struct AllSubjectsViewControllerTests {
         scheduler.runUntilIdle()
         #expect(try widget(AllSubjectsID.loading, ActivityIndicatorView.self).isAnimating == false)
         #expect(rows.map(\.text) == ["Math ✓", "Chinese", "English", "Physics ✓", "Chemistry", "Biology", "History"])
+    }
+
+    @Test func marksTheRowOfTheLinksSubjectItIsTold() {
+        screen.showSubjects([SampleData.catalogue[0], physics, SampleData.catalogue[4]], open: [1, physics.id],
+                            linked: physics.id)
+        #expect(rows.map(\.text) == ["Math ✓", "Physics ✓ · from your link", "Chemistry"])
+        screen.showSubjects([SampleData.catalogue[0], physics], open: [1], linked: nil)
+        #expect(rows.map(\.text) == ["Math ✓", "Physics"])
     }
 
     @Test func showsTheFailureWithRetryWhichLoadsAgain() throws {
