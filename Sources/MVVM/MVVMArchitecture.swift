@@ -1,6 +1,8 @@
 // Role: assembly
 // MVVM's entry point for the catalogue, and the one place its parts are put together: each screen's
 // view model is made over the environment and handed to its controller, which makes its own view.
+// It reads the app's link, and keeps the link's subject in the makers it hands the screens, for every
+// All Subjects of the run to mark.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -11,7 +13,8 @@ public enum MVVMArchitecture: ScreenFactory {
         let linkedSubjectID = AppLink.subjectID(in: link)
         let first = environment.sessionStore.session == nil
             ? makeLoginScreen(environment: environment, linkedSubjectID: linkedSubjectID)
-            : makeSubjectListScreen(environment: environment, linkedSubjectID: linkedSubjectID)
+            : makeSubjectListScreen(
+                environment: environment, linkedSubjectID: linkedSubjectID, markedSubjectID: linkedSubjectID)
         return NavigationController(rootViewController: first)
     }
 
@@ -20,24 +23,33 @@ public enum MVVMArchitecture: ScreenFactory {
     }
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
-        makeSubjectListScreen(environment: environment, linkedSubjectID: nil)
+        makeSubjectListScreen(environment: environment, linkedSubjectID: nil, markedSubjectID: nil)
     }
 
     /// The login screen, whose view model hands the linked subject on to the subject list it asks for.
+    /// Every subject list it pushes marks the link's subject in All Subjects, even once the view model
+    /// has handed the link on and forgotten it.
     private static func makeLoginScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
         LoginViewController(viewModel: LoginViewModel(environment: environment, linkedSubjectID: linkedSubjectID)) {
-            makeSubjectListScreen(environment: environment, linkedSubjectID: $0)
+            makeSubjectListScreen(environment: environment, linkedSubjectID: $0, markedSubjectID: linkedSubjectID)
         }
     }
 
     /// The subject list, whose view model opens the linked subject when the list first shows it.
-    private static func makeSubjectListScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
+    /// - Parameters:
+    ///   - linkedSubjectID: The subject the list follows the link to, once.
+    ///   - markedSubjectID: The subject of the link the app was opened from, which every All Subjects
+    ///     the list pushes marks, by More or from a subject's screen: the list drops its link, this stays.
+    private static func makeSubjectListScreen(
+        environment: AppEnvironment, linkedSubjectID: Int?, markedSubjectID: Int?
+    ) -> ViewController {
         let viewModel = SubjectListViewModel(environment: environment, linkedSubjectID: linkedSubjectID)
         return SubjectListViewController(viewModel: viewModel) { subjectID, name in
             SubjectDetailViewModel(subjectID: subjectID, name: name, environment: environment)
         } makeAllSubjects: { currentPhase, openSubjectIDs in
             AllSubjectsViewController(viewModel: AllSubjectsViewModel(
-                environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs))
+                environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs,
+                linkedSubjectID: markedSubjectID))
         }
     }
 }

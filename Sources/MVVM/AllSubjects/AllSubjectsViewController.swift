@@ -40,8 +40,11 @@ final class AllSubjectsViewController: ViewController {
         let outputs = viewModel.outputs
         let content = screenView.content
         let openSubjectIDs = outputs.openSubjectIDs
+        let linkedSubjectID = outputs.linkedSubjectID
         outputs.isLoading.observe { [weak content] in content?.setLoading($0) }
-        outputs.subjects.observe { [weak content] in content?.showRows($0, open: openSubjectIDs) }
+        outputs.subjects.observe { [weak content] in
+            content?.showRows($0, open: openSubjectIDs, linked: linkedSubjectID)
+        }
         outputs.isErrorVisible.observe { [weak content] in content?.showFailure($0) }
         outputs.theme.observe { [weak content] theme in
             content?.applyColors(text: theme.allSubjectsTextColor, background: theme.allSubjectsBackgroundColor)

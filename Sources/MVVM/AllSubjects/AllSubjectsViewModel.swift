@@ -1,7 +1,8 @@
 // Role: state
 // MVVM's All Subjects view model: where the catalogue stands, as an observable, with what the screen
 // shows woven from it; the request goes through the model layer's SubjectsAPIManager, whose delegate
-// it is. The user's phase and open subjects only the subject list knows, so it is made with them.
+// it is. The user's phase and open subjects only the subject list knows, and the subject of the app's
+// link only the assembly keeps, so it is made with them.
 // From the shared views it takes the screen's title, never a view: a test drives it through its
 // inputs and reads its outputs.
 import SharedModel
@@ -30,6 +31,7 @@ final class AllSubjectsViewModel: AllSubjectsViewModelType, AllSubjectsViewModel
     let isErrorVisible: ReadOnlyObservable<Bool>
     let subjects: ReadOnlyObservable<[Subject]>
     let openSubjectIDs: Set<Int>
+    let linkedSubjectID: Int?
     var theme: ReadOnlyObservable<Theme> { currentTheme.readOnly }
 
     private let currentPhase: Phase
@@ -47,10 +49,12 @@ final class AllSubjectsViewModel: AllSubjectsViewModelType, AllSubjectsViewModel
 
     // Role: logic
     /// Creates the view model of the catalogue of a user in `currentPhase` with `openSubjectIDs` open,
-    /// and weaves its outputs: each is stated once, as a function of where the catalogue stands.
-    init(environment: AppEnvironment, currentPhase: Phase, openSubjectIDs: Set<Int>) {
+    /// in an app opened from a link to `linkedSubjectID` (nil without one), and weaves its outputs: each
+    /// is stated once, as a function of where the catalogue stands.
+    init(environment: AppEnvironment, currentPhase: Phase, openSubjectIDs: Set<Int>, linkedSubjectID: Int? = nil) {
         self.currentPhase = currentPhase
         self.openSubjectIDs = openSubjectIDs
+        self.linkedSubjectID = linkedSubjectID
         catalogueManager = SubjectsAPIManager(transport: environment.transport)
         let theme = Observable(environment.themeStore.current)
         currentTheme = theme

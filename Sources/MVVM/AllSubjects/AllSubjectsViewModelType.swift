@@ -27,6 +27,8 @@ protocol AllSubjectsViewModelOutputs: AnyObject {
     var subjects: ReadOnlyObservable<[Subject]> { get }
     /// The subjects the user has open, whose rows are marked.
     var openSubjectIDs: Set<Int> { get }
+    /// The subject of the link the app was opened from, whose row is marked as the link's; nil without one.
+    var linkedSubjectID: Int? { get }
     /// The theme the screen is drawn in, following the model layer's theme store.
     var theme: ReadOnlyObservable<Theme> { get }
 }

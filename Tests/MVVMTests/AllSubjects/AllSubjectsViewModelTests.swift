@@ -2,8 +2,8 @@ import Testing
 @testable import MVVM
 import SharedModel
 
-/// The All Subjects view model (docs/SPEC.md §7.5, §7.6), driven through its inputs and read through
-/// its outputs, over the fake backend with answers landing only when the test runs the manual
+/// The All Subjects view model (docs/SPEC.md §7.5, §7.6, §7.8), driven through its inputs and read
+/// through its outputs, over the fake backend with answers landing only when the test runs the manual
 /// scheduler. It is opened as the sample user's list opens it: in the junior phase, with Math,
 /// Chinese, English, Physics and History open; Science is offered in primary only.
 @Suite("All Subjects view model")
@@ -79,6 +79,19 @@ struct AllSubjectsViewModelTests {
         #expect(errorVisible.values == [false, true, false])
         #expect(outputs.subjects.value.map(\.name) == juniorNames)
         #expect(backend.requests(to: .subjects).count == 2, "Retry was heard without a failure")
+    }
+
+    // MARK: The link's subject
+
+    @Test func itKeepsTheLinksSubjectItWasMadeWithAndHasNoneWithoutALink() {
+        let linked = AllSubjectsViewModel(
+            environment: environment, currentPhase: .junior, openSubjectIDs: [1, 2, 3, 4, 7], linkedSubjectID: 5)
+        AllSubjectsEvents(driving: linked).appear()
+        scheduler.runUntilIdle()
+
+        #expect(linked.outputs.linkedSubjectID == 5)
+        #expect(linked.outputs.subjects.value.map(\.name) == juniorNames, "the link's subject changed the rows")
+        #expect(outputs.linkedSubjectID == nil)
     }
 
     // MARK: Theme
