@@ -12,7 +12,8 @@ public enum MVVMDCArchitecture: ScreenFactory {
         let linkedSubjectID = AppLink.subjectID(in: link)
         let first = environment.sessionStore.session == nil
             ? makeLoginScreen(environment: environment, linkedSubjectID: linkedSubjectID)
-            : makeSubjectListScreen(environment: environment, linkedSubjectID: linkedSubjectID)
+            : makeSubjectListScreen(environment: environment, linkedSubjectID: linkedSubjectID,
+                                    appLinkSubjectID: linkedSubjectID)
         return NavigationController(rootViewController: first)
     }
 
@@ -21,22 +22,24 @@ public enum MVVMDCArchitecture: ScreenFactory {
     }
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
-        makeSubjectListScreen(environment: environment, linkedSubjectID: nil)
+        makeSubjectListScreen(environment: environment, linkedSubjectID: nil, appLinkSubjectID: nil)
     }
 
     /// The login screen, which hands the linked subject on to the subject list its first successful
-    /// login pushes.
+    /// login pushes, and keeps it for All Subjects on every subject list it pushes.
     private static func makeLoginScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
         let dataController = LoginDataController(auth: AuthDataController(environment: environment))
         return LoginViewController(dataController: dataController, environment: environment,
                                    linkedSubjectID: linkedSubjectID)
     }
 
-    /// The subject list, which opens the linked subject when its list first shows it.
-    static func makeSubjectListScreen(environment: AppEnvironment, linkedSubjectID: Int?) -> ViewController {
+    /// The subject list, which opens `linkedSubjectID` when its list first shows it, and gives
+    /// `appLinkSubjectID`, the subject of the link the app was opened from, to every All Subjects it opens.
+    static func makeSubjectListScreen(environment: AppEnvironment, linkedSubjectID: Int?,
+                                      appLinkSubjectID: Int?) -> ViewController {
         let dataController = SubjectListDataController(subjects: SubjectsDataController(environment: environment))
         return SubjectListViewController(dataController: dataController, environment: environment,
-                                         linkedSubjectID: linkedSubjectID)
+                                         linkedSubjectID: linkedSubjectID, appLinkSubjectID: appLinkSubjectID)
     }
 
     /// The subject detail screen of subject `id`, titled with its `name`. Its data controllers are its
@@ -49,12 +52,13 @@ public enum MVVMDCArchitecture: ScreenFactory {
     }
 
     /// All Subjects of a user in `currentPhase` with the subjects `openSubjectIDs` open, as the list shows
-    /// them. Its data controllers are its own, so popping it cancels its request and frees them with it.
-    static func makeAllSubjectsScreen(currentPhase: Phase, openSubjectIDs: Set<Int>,
+    /// them, marking `linkedSubjectID`, the subject of the link the app was opened from. Its data
+    /// controllers are its own, so popping it cancels its request and frees them with it.
+    static func makeAllSubjectsScreen(currentPhase: Phase, openSubjectIDs: Set<Int>, linkedSubjectID: Int?,
                                       environment: AppEnvironment) -> AllSubjectsViewController {
         let subjects = SubjectsDataController(environment: environment)
         let dataController = AllSubjectsDataController(currentPhase: currentPhase, openSubjectIDs: openSubjectIDs,
-                                                       subjects: subjects)
+                                                       linkedSubjectID: linkedSubjectID, subjects: subjects)
         return AllSubjectsViewController(dataController: dataController, themeStore: environment.themeStore)
     }
 }

@@ -19,10 +19,11 @@ final class AllSubjectsContentView: View {
 
     // Role: view
 
-    /// Shows `viewModel`; the shared screen marks the open rows and keeps the error's and Retry's colours.
+    /// Shows `viewModel`; the shared screen marks the open rows and the link's, and keeps the error's and
+    /// Retry's colours.
     func bind(_ viewModel: AllSubjectsContentViewModel) {
         screen.setLoading(viewModel.isLoading)
-        screen.showRows(viewModel.subjects, open: viewModel.openSubjectIDs)
+        screen.showRows(viewModel.subjects, open: viewModel.openSubjectIDs, linked: viewModel.linkedSubjectID)
         screen.showFailure(viewModel.isFailureVisible)
         screen.applyColors(text: viewModel.textColor, background: viewModel.backgroundColor)
     }

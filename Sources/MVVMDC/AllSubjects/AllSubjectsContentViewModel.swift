@@ -1,7 +1,7 @@
 // Role: state
 // The content view's view model: everything on All Subjects that changes with the business (the rows,
-// which of them are open, what is loading, whether the load failed, and the theme's colours). The
-// words, the open mark and the layout never change, so they stay in the view.
+// which of them are open, which is the link's, what is loading, whether the load failed, and the
+// theme's colours). The words, the marks and the layout never change, so they stay in the view.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -11,6 +11,8 @@ struct AllSubjectsContentViewModel: Equatable {
     let subjects: [Subject]
     /// The rows marked open.
     let openSubjectIDs: Set<Int>
+    /// The row marked as the subject of the app's link, if any.
+    let linkedSubjectID: Int?
     let isLoading: Bool
     /// The error and Retry show after a failed load.
     let isFailureVisible: Bool
@@ -26,6 +28,7 @@ extension AllSubjectsContentViewModel {
         AllSubjectsContentViewModel(
             subjects: state.subjects,
             openSubjectIDs: state.openSubjectIDs,
+            linkedSubjectID: state.linkedSubjectID,
             isLoading: state.isLoading,
             isFailureVisible: state.lastLoadFailed,
             textColor: theme.allSubjectsTextColor,

@@ -1,8 +1,9 @@
 // Role: logic
 // The All Subjects screen's data controller, the one its view controller talks to. It is composed of
 // the model-related `SubjectsDataController`, as the list's is, loads the catalogue through it and keeps
-// the subjects offered in the user's phase. The phase and the open subjects only the list knows, so
-// whoever opens the screen gives them. It knows nothing about views; the state is there to read.
+// the subjects offered in the user's phase. The phase and the open subjects only the list knows, and the
+// link's subject only the app, so whoever opens the screen gives them. It knows nothing about views; the
+// state is there to read.
 import SharedModel
 
 @MainActor
@@ -13,10 +14,11 @@ final class AllSubjectsDataController {
     /// What there is to show now.
     private(set) var state: AllSubjectsState
 
-    init(currentPhase: Phase, openSubjectIDs: Set<Int>, subjects: SubjectsDataController) {
+    /// `linkedSubjectID` is the subject of the link the app was opened from, if any, which the screen marks.
+    init(currentPhase: Phase, openSubjectIDs: Set<Int>, linkedSubjectID: Int?, subjects: SubjectsDataController) {
         self.currentPhase = currentPhase
         self.subjects = subjects
-        state = AllSubjectsState(openSubjectIDs: openSubjectIDs)
+        state = AllSubjectsState(openSubjectIDs: openSubjectIDs, linkedSubjectID: linkedSubjectID)
     }
 
     /// Loads the catalogue while the user waits (first appearance, retry) and keeps the subjects offered

@@ -13,13 +13,17 @@ final class LoginViewController: ViewController {
     private let loginView = LoginView()
     /// The subject the app's link names, until a successful login hands it on.
     private var linkedSubjectID: Int?
+    /// The subject the app's link names, for the whole run: every subject list a login pushes gives it
+    /// to All Subjects to mark, whatever became of the link it handed on.
+    private let appLinkSubjectID: Int?
 
     /// `linkedSubjectID` is the subject the app's link names, for the subject list the first
-    /// successful login pushes.
+    /// successful login pushes to open, and for All Subjects to mark from every subject list it pushes.
     init(dataController: LoginDataController, environment: AppEnvironment, linkedSubjectID: Int? = nil) {
         self.dataController = dataController
         self.environment = environment
         self.linkedSubjectID = linkedSubjectID
+        appLinkSubjectID = linkedSubjectID
         super.init()
         title = LoginCopy.title
     }
@@ -42,7 +46,8 @@ final class LoginViewController: ViewController {
     /// The first successful login hands the link on and forgets it; a failed one keeps it.
     private func showSubjectList() {
         let subjectList = MVVMDCArchitecture.makeSubjectListScreen(environment: environment,
-                                                                   linkedSubjectID: linkedSubjectID)
+                                                                   linkedSubjectID: linkedSubjectID,
+                                                                   appLinkSubjectID: appLinkSubjectID)
         linkedSubjectID = nil
         navigationController?.pushViewController(subjectList)
     }

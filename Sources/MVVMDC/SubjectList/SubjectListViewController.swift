@@ -4,7 +4,8 @@
 // factory and binds it; it forwards the view's events and pushes the next screen, the linked
 // subject's too when the list first shows it. A subject switched off on its detail screen is one more
 // event: it goes to the data controller, then the list renders. All Subjects tapped there is another:
-// the list opens it over the subject as More does, since only the list knows what it needs.
+// the list opens it over the subject as More does, since only the list knows what it needs: what it
+// shows, and the subject of the app's link, which it keeps after following the link.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -18,12 +19,19 @@ final class SubjectListViewController: ViewController {
     private var hasAppeared = false
     /// The subject the app's link names, until the list first shows and the link is followed.
     private var linkedSubjectID: Int?
+    /// The subject of the link the app was opened from, kept after the link is followed or dropped:
+    /// every All Subjects the list opens marks it.
+    private let appLinkSubjectID: Int?
 
-    /// `linkedSubjectID` is the subject the app's link names, opened when the list first shows it.
-    init(dataController: SubjectListDataController, environment: AppEnvironment, linkedSubjectID: Int? = nil) {
+    /// `linkedSubjectID` is the subject the app's link names, opened when the list first shows it;
+    /// `appLinkSubjectID` is the subject of the link the app was opened from, for All Subjects to mark
+    /// (a list pushed after the link was handed on has the second only).
+    init(dataController: SubjectListDataController, environment: AppEnvironment, linkedSubjectID: Int? = nil,
+         appLinkSubjectID: Int? = nil) {
         self.dataController = dataController
         self.environment = environment
         self.linkedSubjectID = linkedSubjectID
+        self.appLinkSubjectID = appLinkSubjectID
         super.init()
         title = SubjectListCopy.title
     }
@@ -89,12 +97,13 @@ final class SubjectListViewController: ViewController {
 
     /// Pushes All Subjects over the screen on top (the list for More, a subject for its All Subjects)
     /// with what the list shows now: the phase of its last successful load and its open subjects, less
-    /// any switched off since.
+    /// any switched off since; and with the app's link's subject to mark.
     private func openAllSubjects() {
         guard let currentPhase = dataController.state.currentPhase,
               let openSubjects = dataController.state.openSubjects else { return }
         navigationController?.pushViewController(MVVMDCArchitecture.makeAllSubjectsScreen(
-            currentPhase: currentPhase, openSubjectIDs: Set(openSubjects.map(\.id)), environment: environment))
+            currentPhase: currentPhase, openSubjectIDs: Set(openSubjects.map(\.id)), linkedSubjectID: appLinkSubjectID,
+            environment: environment))
     }
 }
 

@@ -11,23 +11,38 @@ import ViewKit
     let subjects = Array(SampleData.catalogue.prefix(2))
 
     @Test func whileTheCatalogueLoadsOnlyLoadingShows() {
-        #expect(AllSubjectsContentViewModel.make(with: AllSubjectsState(openSubjectIDs: [1], isLoading: true), theme: .day)
-            == AllSubjectsContentViewModel(subjects: [], openSubjectIDs: [1], isLoading: true, isFailureVisible: false,
-                                           textColor: .black, backgroundColor: .white))
+        let loading = AllSubjectsState(openSubjectIDs: [1], linkedSubjectID: nil, isLoading: true)
+        #expect(AllSubjectsContentViewModel.make(with: loading, theme: .day)
+            == AllSubjectsContentViewModel(subjects: [], openSubjectIDs: [1], linkedSubjectID: nil, isLoading: true,
+                                           isFailureVisible: false, textColor: .black, backgroundColor: .white))
     }
 
     @Test func theLoadedSubjectsShowWithTheOpenOnes() {
-        let viewModel = AllSubjectsContentViewModel.make(with: AllSubjectsState(openSubjectIDs: [1], subjects: subjects),
-                                                         theme: .day)
+        let viewModel = AllSubjectsContentViewModel.make(
+            with: AllSubjectsState(openSubjectIDs: [1], linkedSubjectID: nil, subjects: subjects), theme: .day)
         #expect(viewModel.subjects == subjects)
         #expect(viewModel.openSubjectIDs == [1])
+        #expect(viewModel.linkedSubjectID == nil)
         #expect(!viewModel.isLoading)
         #expect(!viewModel.isFailureVisible)
     }
 
+    /// The link's subject is given when the screen is built, so it is in every state, the mark showing
+    /// on its row once the rows land.
+    @Test func theLinkedSubjectIsMarkedInEveryState() {
+        let states = [
+            AllSubjectsState(openSubjectIDs: [1], linkedSubjectID: 2, isLoading: true),
+            AllSubjectsState(openSubjectIDs: [1], linkedSubjectID: 2, subjects: subjects),
+            AllSubjectsState(openSubjectIDs: [1], linkedSubjectID: 2, lastLoadFailed: true),
+        ]
+        for state in states {
+            #expect(AllSubjectsContentViewModel.make(with: state, theme: .day).linkedSubjectID == 2)
+        }
+    }
+
     @Test func aFailedLoadShowsTheFailureAndNoRows() {
-        let viewModel = AllSubjectsContentViewModel.make(with: AllSubjectsState(openSubjectIDs: [1], lastLoadFailed: true),
-                                                         theme: .day)
+        let viewModel = AllSubjectsContentViewModel.make(
+            with: AllSubjectsState(openSubjectIDs: [1], linkedSubjectID: nil, lastLoadFailed: true), theme: .day)
         #expect(viewModel.isFailureVisible)
         #expect(viewModel.subjects.isEmpty)
         #expect(!viewModel.isLoading)
@@ -41,9 +56,9 @@ import ViewKit
     ])
     func theColoursFollowTheThemeInEveryState(theme: Theme, text: Color, background: Color) {
         let states = [
-            AllSubjectsState(openSubjectIDs: [1], isLoading: true),
-            AllSubjectsState(openSubjectIDs: [1], subjects: subjects),
-            AllSubjectsState(openSubjectIDs: [1], lastLoadFailed: true),
+            AllSubjectsState(openSubjectIDs: [1], linkedSubjectID: nil, isLoading: true),
+            AllSubjectsState(openSubjectIDs: [1], linkedSubjectID: nil, subjects: subjects),
+            AllSubjectsState(openSubjectIDs: [1], linkedSubjectID: nil, lastLoadFailed: true),
         ]
         for state in states {
             let viewModel = AllSubjectsContentViewModel.make(with: state, theme: theme)

@@ -20,10 +20,12 @@ import ViewKit
         try #require(view.find(identifier, as: type))
     }
 
-    /// Math and Chemistry, Math open.
-    private func viewModel(loaded: Bool = true, failed: Bool = false, theme: Theme = .day) -> AllSubjectsContentViewModel {
+    /// Math and Chemistry, Math open, `linked` the link's subject.
+    private func viewModel(loaded: Bool = true, failed: Bool = false, theme: Theme = .day,
+                           linked: Int? = nil) -> AllSubjectsContentViewModel {
         AllSubjectsContentViewModel(subjects: loaded ? [SampleData.catalogue[0], SampleData.catalogue[4]] : [],
-                                    openSubjectIDs: [1], isLoading: false, isFailureVisible: failed,
+                                    openSubjectIDs: [1], linkedSubjectID: linked, isLoading: false,
+                                    isFailureVisible: failed,
                                     textColor: theme.allSubjectsTextColor, backgroundColor: theme.allSubjectsBackgroundColor)
     }
 
@@ -41,6 +43,19 @@ import ViewKit
         #expect(try widget(AllSubjectsID.error, in: view, as: Label.self).isHidden)
         #expect(try widget(AllSubjectsID.retry, in: view, as: Button.self).isHidden)
         #expect(spy.retries == 0)
+    }
+
+    /// The shared screen writes the link's mark after the open one, on the link's row only.
+    @Test(arguments: [
+        (1, "Math ✓ · from your link", "Chemistry"),
+        (5, "Math ✓", "Chemistry · from your link"),
+    ])
+    func theLinkedSubjectsRowIsMarkedAfterItsOpenMark(linked: Int, math: String, chemistry: String) throws {
+        let view = AllSubjectsContentView()
+        view.bind(viewModel(linked: linked))
+
+        #expect(try widget(AllSubjectsID.row(subjectID: 1), in: view, as: Label.self).text == math)
+        #expect(try widget(AllSubjectsID.row(subjectID: 5), in: view, as: Label.self).text == chemistry)
     }
 
     @Test func aFailureShowsTheErrorAndRetryWhichGoesToTheDelegate() throws {

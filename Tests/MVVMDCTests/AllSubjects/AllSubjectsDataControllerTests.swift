@@ -3,7 +3,8 @@ import SharedModel
 @testable import MVVMDC
 
 /// The All Subjects data controller: what it keeps while the catalogue loads, fails and loads again,
-/// composed of the real model-related data controller over the fake backend.
+/// composed of the real model-related data controller over the fake backend. It was given Chemistry as
+/// the link's subject, which every state keeps.
 @MainActor
 @Suite struct AllSubjectsDataControllerTests {
     let environment: AppEnvironment
@@ -16,19 +17,20 @@ import SharedModel
     init() {
         (environment, scheduler) = makeEnvironment()
         dataController = AllSubjectsDataController(currentPhase: .junior, openSubjectIDs: [1, 4],
+                                                   linkedSubjectID: 5,
                                                    subjects: SubjectsDataController(environment: environment))
     }
 
     @Test func theCatalogueLoadsUntilItLandsThenThePhasesSubjectsAreKeptInCatalogueOrder() {
         dataController.load(completion: answers.callback)
-        #expect(dataController.state == AllSubjectsState(openSubjectIDs: [1, 4], isLoading: true))
+        #expect(dataController.state == AllSubjectsState(openSubjectIDs: [1, 4], linkedSubjectID: 5, isLoading: true))
         #expect(environment.backend.requests.map(\.request.path) == ["/subjects"])
 
         scheduler.runUntilIdle()
 
         #expect(answers.count == 1)
         #expect(answers.lastSucceeded)
-        #expect(dataController.state == AllSubjectsState(openSubjectIDs: [1, 4], subjects: junior))
+        #expect(dataController.state == AllSubjectsState(openSubjectIDs: [1, 4], linkedSubjectID: 5, subjects: junior))
     }
 
     /// Retry is a new load: the view controller calls `load` again.
@@ -38,14 +40,15 @@ import SharedModel
         dataController.load(completion: answers.callback)
         scheduler.runUntilIdle()
         #expect(answers.lastError != nil)
-        #expect(dataController.state == AllSubjectsState(openSubjectIDs: [1, 4], lastLoadFailed: true))
+        #expect(dataController.state
+            == AllSubjectsState(openSubjectIDs: [1, 4], linkedSubjectID: 5, lastLoadFailed: true))
 
         dataController.load(completion: answers.callback)
-        #expect(dataController.state == AllSubjectsState(openSubjectIDs: [1, 4], isLoading: true))
+        #expect(dataController.state == AllSubjectsState(openSubjectIDs: [1, 4], linkedSubjectID: 5, isLoading: true))
         #expect(environment.backend.requests(to: .subjects).map(\.state) == [.answered, .inFlight])
 
         scheduler.runUntilIdle()
         #expect(answers.count == 2)
-        #expect(dataController.state == AllSubjectsState(openSubjectIDs: [1, 4], subjects: junior))
+        #expect(dataController.state == AllSubjectsState(openSubjectIDs: [1, 4], linkedSubjectID: 5, subjects: junior))
     }
 }

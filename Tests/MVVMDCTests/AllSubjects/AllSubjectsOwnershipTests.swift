@@ -27,7 +27,8 @@ import ViewKit
         if retrying { environment.backend.inject(.noConnection, on: .subjects, once: true) }
         do {
             let subjects = SubjectsDataController(environment: environment)
-            let dataController = AllSubjectsDataController(currentPhase: .junior, openSubjectIDs: [1], subjects: subjects)
+            let dataController = AllSubjectsDataController(currentPhase: .junior, openSubjectIDs: [1],
+                                                           linkedSubjectID: nil, subjects: subjects)
             let controller = MVVMDC.AllSubjectsViewController(dataController: dataController, themeStore: environment.themeStore)
             (screen, allSubjectsData, subjectsData, view) = (controller, dataController, subjects, controller.view)
             navigation.pushViewController(controller)
