@@ -9,6 +9,8 @@ struct AllSubjectsDisplay: Hashable {
     var subjects: [Subject]
     /// The subjects the user has open, whose rows are marked.
     var openSubjectIDs: Set<Int>
+    /// The subject of the link the app was opened with, whose row is marked as such; nil marks none.
+    var linkedSubjectID: Int?
     /// The error, with Retry beneath it.
     var isErrorVisible: Bool
 }

@@ -1,7 +1,8 @@
 // Role: logic
 // VIPER's Presenter for All Subjects: it decides when to load (first appearance, Retry), what the screen
-// shows while loading and after each answer, which rows are marked open, and turns the theme into the
-// screen's colours. The screen leads nowhere (Back is the navigation stack's), so it has no router.
+// shows while loading and after each answer, which rows are marked open or as the link's subject, and
+// turns the theme into the screen's colours. The screen leads nowhere (Back is the navigation stack's),
+// so it has no router.
 import SharedModel
 import SharedViews
 
@@ -15,6 +16,8 @@ final class AllSubjectsPresenter {
 
     // Role: state
     private let openSubjectIDs: Set<Int>
+    /// The subject of the link the app was opened with, marked whenever the catalogue lists it.
+    private let linkedSubjectID: Int?
     private var hasAppeared = false
     private var isLoading = false
     /// The subjects offered in the phase; empty until they have landed.
@@ -22,8 +25,9 @@ final class AllSubjectsPresenter {
     private var isErrorVisible = false
 
     // Role: assembly
-    init(openSubjectIDs: Set<Int>, interactor: any AllSubjectsInteractorInput) {
+    init(openSubjectIDs: Set<Int>, linkedSubjectID: Int?, interactor: any AllSubjectsInteractorInput) {
         self.openSubjectIDs = openSubjectIDs
+        self.linkedSubjectID = linkedSubjectID
         self.interactor = interactor
     }
 
@@ -38,7 +42,7 @@ final class AllSubjectsPresenter {
     /// Sends the view the screen as the current state describes it.
     private func updateView() {
         view?.display(AllSubjectsDisplay(isLoading: isLoading, subjects: subjects, openSubjectIDs: openSubjectIDs,
-                                         isErrorVisible: isErrorVisible))
+                                         linkedSubjectID: linkedSubjectID, isErrorVisible: isErrorVisible))
     }
 
     private func colors(for theme: Theme) -> AllSubjectsColors {

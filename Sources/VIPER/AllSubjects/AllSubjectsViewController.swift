@@ -43,7 +43,7 @@ final class AllSubjectsViewController: ViewController {
 extension AllSubjectsViewController: AllSubjectsViewInput {
     func display(_ screen: AllSubjectsDisplay) {
         catalogueView.setLoading(screen.isLoading)
-        catalogueView.showRows(screen.subjects, open: screen.openSubjectIDs)
+        catalogueView.showRows(screen.subjects, open: screen.openSubjectIDs, linked: screen.linkedSubjectID)
         catalogueView.showFailure(screen.isErrorVisible)
     }
 

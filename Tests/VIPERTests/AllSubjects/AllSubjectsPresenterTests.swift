@@ -1,5 +1,5 @@
 // The All Subjects presenter alone, between a fake view and a fake interactor: when to load, what shows
-// after each answer, the open subjects to mark, and the colours.
+// after each answer, the open subjects and the link's subject to mark, and the colours.
 import SharedModel
 import Testing
 @testable import VIPER
@@ -10,9 +10,9 @@ private struct Harness {
     let interactor = FakeAllSubjectsInteractor()
     let presenter: AllSubjectsPresenter
 
-    init(theme: Theme = .day) {
+    init(theme: Theme = .day, linkedSubjectID: Int? = nil) {
         interactor.currentTheme = theme
-        presenter = AllSubjectsPresenter(openSubjectIDs: [1], interactor: interactor)
+        presenter = AllSubjectsPresenter(openSubjectIDs: [1], linkedSubjectID: linkedSubjectID, interactor: interactor)
         presenter.view = view
         presenter.viewDidLoad()
     }
@@ -21,9 +21,11 @@ private struct Harness {
 private let math = Subject(id: 1, name: "Math", phases: [.junior])
 private let physics = Subject(id: 4, name: "Physics", phases: [.junior])
 
-/// Math is open, whatever the screen shows.
-private func display(loading: Bool = false, subjects: [Subject] = [], error: Bool = false) -> AllSubjectsDisplay {
-    AllSubjectsDisplay(isLoading: loading, subjects: subjects, openSubjectIDs: [1], isErrorVisible: error)
+/// Math is open, whatever the screen shows; `linked` is the link's subject, none unless given.
+private func display(loading: Bool = false, subjects: [Subject] = [], linked: Int? = nil,
+                     error: Bool = false) -> AllSubjectsDisplay {
+    AllSubjectsDisplay(isLoading: loading, subjects: subjects, openSubjectIDs: [1], linkedSubjectID: linked,
+                       isErrorVisible: error)
 }
 
 @Suite("All Subjects presenter")
@@ -62,6 +64,19 @@ struct AllSubjectsPresenterTests {
 
         harness.presenter.didLoad(subjects: [math])
         #expect(harness.view.last == display(subjects: [math]))
+    }
+
+    @Test func theLinksSubjectIsMarkedInEveryDisplayFromTheFirstToTheSubjectsARetryBrings() {
+        let harness = Harness(linkedSubjectID: 4)
+        #expect(harness.view.displays == [display(linked: 4)])
+
+        harness.presenter.viewWillAppear()
+        harness.presenter.didFailToLoadSubjects(with: .noConnection)
+        #expect(harness.view.last == display(linked: 4, error: true))
+
+        harness.presenter.didTapRetry()
+        harness.presenter.didLoad(subjects: [math, physics])
+        #expect(harness.view.last == display(subjects: [math, physics], linked: 4))
     }
 
     @Test func theScreenFollowsEveryThemeTheInteractorReports() {
