@@ -19,21 +19,25 @@ public enum MVCSArchitecture: ScreenFactory {
     /// one. A link is a call from outside the app, which a CTMediator app turns into a local call: read
     /// strictly, it becomes the linked subject, a parameter of the call for that first screen, which
     /// follows it or hands it on. A malformed link is no call at all, and the app starts as usual.
+    /// The app's one mediator is registered with the linked subject too, for every All Subjects of the
+    /// run to mark, whatever became of the call.
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
         let linkedSubjectID = AppLink.subjectID(in: link)
+        let mediator = Self.mediator(environment, linkedSubjectID: linkedSubjectID)
         let first = environment.sessionStore.session == nil
-            ? mediator(environment).loginScreen(linkedSubjectID: linkedSubjectID)
-            : mediator(environment).subjectListScreen(linkedSubjectID: linkedSubjectID)
+            ? mediator.loginScreen(linkedSubjectID: linkedSubjectID)
+            : mediator.subjectListScreen(linkedSubjectID: linkedSubjectID)
         return NavigationController(rootViewController: screen(first))
     }
 
-    /// A mediator with every feature's target registered over `environment`.
-    static func mediator(_ environment: AppEnvironment) -> Mediator {
+    /// A mediator with every feature's target registered over `environment`; All Subjects' with the
+    /// subject of the link the app was opened from, if any, which it marks.
+    static func mediator(_ environment: AppEnvironment, linkedSubjectID: Int? = nil) -> Mediator {
         Mediator(targets: [
             LoginTarget(environment: environment),
             SubjectListTarget(environment: environment),
             SubjectDetailTarget(environment: environment),
-            AllSubjectsTarget(environment: environment),
+            AllSubjectsTarget(environment: environment, linkedSubjectID: linkedSubjectID),
         ])
     }
 

@@ -2,7 +2,8 @@
 // The All Subjects feature's target: the one place that builds its screen, for the mediator. What only
 // the caller knows, the user's current phase and open subjects, comes in the parameters: the phase goes
 // to the screen's store, which keeps that phase's subjects, the open ones to the controller, which
-// marks them.
+// marks them. What no caller holds, the subject of the link the app was opened from, the target was
+// registered with, so every All Subjects the app's mediator builds marks it, whoever asks.
 import SharedModel
 import ViewKit
 
@@ -24,6 +25,8 @@ struct AllSubjectsTarget: MediatorTarget {
     }
 
     let environment: AppEnvironment
+    /// The subject of the link the app was opened from, which every All Subjects marks; nil with no link.
+    let linkedSubjectID: Int?
 
     func perform(_ action: String, parameters: [String: Any], mediator: Mediator) throws(MediatorError) -> ViewController {
         switch action {
@@ -35,7 +38,8 @@ struct AllSubjectsTarget: MediatorTarget {
                 throw .missingParameter(target: Self.name, action: action, name: Parameter.openSubjectIDs)
             }
             return AllSubjectsViewController(store: AllSubjectsStore(currentPhase: currentPhase, environment: environment),
-                                             themeStore: environment.themeStore, openSubjectIDs: openSubjectIDs)
+                                             themeStore: environment.themeStore, openSubjectIDs: openSubjectIDs,
+                                             linkedSubjectID: linkedSubjectID)
         default:
             throw .unknownAction(target: Self.name, action: action)
         }

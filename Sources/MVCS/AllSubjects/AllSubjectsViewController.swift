@@ -1,7 +1,8 @@
 // Role: view
 // MVCS for All Subjects: MVC's controller with the data access in a store. It asks the store to load
 // the catalogue, hears how each load ended as the store's delegate, and decides everything the screen
-// shows: loading, the rows with the open subjects marked, the error and Retry, the theme's colours.
+// shows: loading, the rows with the open subjects and the link's subject marked, the error and Retry,
+// the theme's colours.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -12,15 +13,18 @@ final class AllSubjectsViewController: ViewController {
     private let themeStore: ThemeStore
     /// The subjects the user has open, which the rows mark.
     private let openSubjectIDs: Set<Int>
+    /// The subject of the link the app was opened from, whose row is marked as such; nil with no link.
+    private let linkedSubjectID: Int?
     private let allSubjectsView = AllSubjectsView()
     private var themeObservation: ThemeObservation?
     private var hasAppeared = false
 
     // Role: assembly
-    init(store: AllSubjectsStore, themeStore: ThemeStore, openSubjectIDs: Set<Int>) {
+    init(store: AllSubjectsStore, themeStore: ThemeStore, openSubjectIDs: Set<Int>, linkedSubjectID: Int? = nil) {
         self.store = store
         self.themeStore = themeStore
         self.openSubjectIDs = openSubjectIDs
+        self.linkedSubjectID = linkedSubjectID
         super.init()
         // Role: glue
         store.delegate = self
@@ -61,12 +65,12 @@ final class AllSubjectsViewController: ViewController {
         store.loadCatalogue()
     }
 
-    /// The catalogue's answer has landed: a success shows the store's subjects, the open ones marked; a
-    /// failure offers Retry.
+    /// The catalogue's answer has landed: a success shows the store's subjects, the open ones and the
+    /// link's marked; a failure offers Retry.
     private func loadEnded(succeeded: Bool) {
         allSubjectsView.setLoading(false)
         if succeeded {
-            allSubjectsView.showRows(store.subjects, open: openSubjectIDs)
+            allSubjectsView.showRows(store.subjects, open: openSubjectIDs, linked: linkedSubjectID)
         } else {
             allSubjectsView.showFailure(true)
         }
