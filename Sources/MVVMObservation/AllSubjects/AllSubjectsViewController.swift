@@ -48,7 +48,7 @@ final class AllSubjectsViewController: ViewController {
         let subjects = viewModel.subjects
         if subjects != shownSubjects {
             shownSubjects = subjects
-            content.showRows(subjects, open: viewModel.openSubjectIDs)
+            content.showRows(subjects, open: viewModel.openSubjectIDs, linked: viewModel.linkedSubjectID)
         }
         let theme = viewModel.theme
         content.applyColors(text: theme.allSubjectsTextColor, background: theme.allSubjectsBackgroundColor)

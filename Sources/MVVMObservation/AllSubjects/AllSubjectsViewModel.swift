@@ -11,6 +11,8 @@ import SharedModel
 final class AllSubjectsViewModel {
     /// The subjects the user has open: their rows are marked.
     let openSubjectIDs: Set<Int>
+    /// The subject of the link the app was opened with, nil without one: its row is marked as the link's.
+    let linkedSubjectID: Int?
     /// Whether the loading indicator animates: the catalogue is on its way.
     private(set) var isLoading = false
     /// The catalogue's subjects offered in the phase, in catalogue order, once it has landed: a row each.
@@ -32,9 +34,11 @@ final class AllSubjectsViewModel {
     ///   - environment: The model layer the screen reaches.
     ///   - currentPhase: The user's phase: the screen lists the subjects offered in it.
     ///   - openSubjectIDs: The subjects the user has open.
-    init(environment: AppEnvironment, currentPhase: Phase, openSubjectIDs: Set<Int>) {
+    ///   - linkedSubjectID: The subject of the link the app was opened with, if any.
+    init(environment: AppEnvironment, currentPhase: Phase, openSubjectIDs: Set<Int>, linkedSubjectID: Int? = nil) {
         self.currentPhase = currentPhase
         self.openSubjectIDs = openSubjectIDs
+        self.linkedSubjectID = linkedSubjectID
         theme = environment.themeStore.current
         catalogueManager = SubjectsAPIManager(transport: environment.transport)
         // Role: glue
