@@ -37,7 +37,7 @@ final class AllSubjectsViewController: ViewController {
     /// View model → widgets, the binding made by hand: every widget set from the view model.
     private func render() {
         content.setLoading(viewModel.isLoading)
-        content.showRows(viewModel.subjects, open: viewModel.openSubjectIDs)
+        content.showRows(viewModel.subjects, open: viewModel.openSubjectIDs, linked: viewModel.markedSubjectID)
         content.showFailure(viewModel.isErrorVisible)
         let theme = viewModel.theme
         content.applyColors(text: theme.allSubjectsTextColor, background: theme.allSubjectsBackgroundColor)

@@ -9,6 +9,9 @@ import SharedModel
 final class AllSubjectsViewModel {
     /// The subjects the user has open: their rows are marked.
     let openSubjectIDs: Set<Int>
+    /// The subject of the link the app was opened with, if any: its row, when the phase lists it, is
+    /// marked as the link's.
+    let markedSubjectID: Int?
     /// Whether the loading indicator animates: the catalogue is loading.
     private(set) var isLoading = false
     /// The catalogue's subjects offered in the user's phase, in catalogue order, once they have landed.
@@ -28,10 +31,12 @@ final class AllSubjectsViewModel {
     private var themeObservation: ThemeObservation?
 
     // Role: assembly
-    /// The catalogue of a user in `currentPhase` with the subjects `openSubjectIDs` open.
-    init(environment: AppEnvironment, currentPhase: Phase, openSubjectIDs: Set<Int>) {
+    /// The catalogue of a user in `currentPhase` with the subjects `openSubjectIDs` open, in an app opened
+    /// from a link to `markedSubjectID`, if any.
+    init(environment: AppEnvironment, currentPhase: Phase, openSubjectIDs: Set<Int>, markedSubjectID: Int? = nil) {
         self.currentPhase = currentPhase
         self.openSubjectIDs = openSubjectIDs
+        self.markedSubjectID = markedSubjectID
         theme = environment.themeStore.current
         catalogueManager = SubjectsAPIManager(transport: environment.transport)
         // Role: glue

@@ -27,12 +27,15 @@ final class AppCoordinator: Coordinator {
     /// The app as it starts, its first flow in the navigation controller the flows share: the subject list
     /// when the session store keeps a session, login otherwise. The flow gets the subject of `link`
     /// (none for a malformed one): the subject list flow shows it once its list first shows it, the login
-    /// flow hands it to the subject list flow the first successful login starts.
+    /// flow hands it to the subject list flow the first successful login starts; and every subject list
+    /// flow of the run marks it in All Subjects, since this coordinator, which alone reads the link, is
+    /// not kept.
     func startApp(link: String?) -> NavigationController {
         let linkedSubjectID = AppLink.subjectID(in: link)
         let first = environment.sessionStore.session == nil
             ? LoginCoordinator(environment: environment, linkedSubjectID: linkedSubjectID).start()
-            : SubjectListCoordinator(environment: environment, linkedSubjectID: linkedSubjectID).start()
+            : SubjectListCoordinator(environment: environment, linkedSubjectID: linkedSubjectID,
+                                     markedSubjectID: linkedSubjectID).start()
         return NavigationController(rootViewController: first)
     }
 }

@@ -4,6 +4,7 @@
 // subject's once the list first shows it; when a subject is switched off on its detail screen, it
 // pops back and tells the subject list view model; when All Subjects is asked for there, it shows
 // where the subject list view model says More leads now.
+// It keeps the subject of the app's link for the run: every All Subjects it builds marks it.
 import SharedModel
 import ViewKit
 
@@ -17,10 +18,16 @@ final class SubjectListCoordinator: Coordinator {
     private weak var listViewModel: SubjectListViewModel?
     /// The subject of the link the app was opened with, until the list's first successful load.
     private var linkedSubjectID: Int?
+    /// The subject of the link the app was opened with, for the whole run: every All Subjects this flow
+    /// builds marks it, whatever the list did with `linkedSubjectID`, and so does a flow a later login
+    /// starts, which follows no link. The flow holds it, not the list's view model: it is no part of
+    /// what the list shows.
+    private let markedSubjectID: Int?
 
-    init(environment: AppEnvironment, linkedSubjectID: Int? = nil) {
+    init(environment: AppEnvironment, linkedSubjectID: Int? = nil, markedSubjectID: Int? = nil) {
         self.environment = environment
         self.linkedSubjectID = linkedSubjectID
+        self.markedSubjectID = markedSubjectID
     }
 
     // Role: assembly
@@ -38,10 +45,11 @@ final class SubjectListCoordinator: Coordinator {
         return SubjectDetailViewController(viewModel: viewModel)
     }
 
-    /// All Subjects, the catalogue of the list's phase with its open subjects marked. It leads nowhere,
-    /// so its view model reports to no coordinator.
+    /// All Subjects, the catalogue of the list's phase with its open subjects marked and the link's subject
+    /// marked as such. It leads nowhere, so its view model reports to no coordinator.
     private func makeAllSubjectsScreen(currentPhase: Phase, openSubjectIDs: Set<Int>) -> ViewController {
-        let viewModel = AllSubjectsViewModel(environment: environment, currentPhase: currentPhase, openSubjectIDs: openSubjectIDs)
+        let viewModel = AllSubjectsViewModel(environment: environment, currentPhase: currentPhase,
+                                             openSubjectIDs: openSubjectIDs, markedSubjectID: markedSubjectID)
         return AllSubjectsViewController(viewModel: viewModel)
     }
 }

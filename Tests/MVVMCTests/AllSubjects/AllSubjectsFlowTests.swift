@@ -1,7 +1,7 @@
 // All Subjects in the subject list flow, with real screens on a navigation stack: More pushes this
 // architecture's own All Subjects, which the subject list coordinator builds with the list's phase and
-// open subjects; and ownership: a popped All Subjects frees its controller and views and cancels its
-// request.
+// open subjects, and the subject of the app's link the flow holds; and ownership: a popped All Subjects
+// frees its controller and views and cancels its request.
 @testable import MVVMC
 import SharedModel
 import SharedViews
@@ -27,8 +27,9 @@ struct AllSubjectsFlowTests {
     }
 
     /// Starts the subject list flow on the stack, lets its list load and selects More, after its five subjects.
-    private func openAllSubjects() throws {
-        navigation.pushViewController(SubjectListCoordinator(environment: environment).start())
+    /// The flow marks `markedSubjectID`, the subject of the app's link, if any.
+    private func openAllSubjects(markedSubjectID: Int? = nil) throws {
+        navigation.pushViewController(SubjectListCoordinator(environment: environment, markedSubjectID: markedSubjectID).start())
         scheduler.runUntilIdle()
         try #require(navigation.topViewController?.view.find(SubjectListID.list, as: CollectionView.self))
             .simulateSelectItem(at: 5)
@@ -52,6 +53,32 @@ struct AllSubjectsFlowTests {
         scheduler.runUntilIdle()
 
         #expect(try rows() == ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓", "Chemistry", "Biology", "History ✓"])
+    }
+
+    @Test("More's All Subjects marks the link's subject the flow holds, after the open mark, when a Retry brings the catalogue")
+    func moreMarksTheLinksSubject() throws {
+        navigation.pushViewController(SubjectListCoordinator(environment: environment, markedSubjectID: 4).start())
+        scheduler.runUntilIdle()
+        environment.backend.inject(.noConnection, on: .subjects, once: true)
+        try #require(navigation.topViewController?.view.find(SubjectListID.list, as: CollectionView.self))
+            .simulateSelectItem(at: 5)
+        scheduler.runUntilIdle()
+        #expect(try rows().isEmpty)
+
+        try #require(navigation.topViewController?.view.find(AllSubjectsID.retry, as: Button.self)).simulateTap()
+        scheduler.runUntilIdle()
+
+        #expect(try rows() == ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓ · from your link", "Chemistry", "Biology",
+                               "History ✓"])
+    }
+
+    @Test("The link's subject is marked when the user does not have it open too")
+    func aLinksSubjectNotOpenIsMarked() throws {
+        try openAllSubjects(markedSubjectID: 5)
+        scheduler.runUntilIdle()
+
+        #expect(try rows() == ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓", "Chemistry · from your link", "Biology",
+                               "History ✓"])
     }
 
     @Test("A popped All Subjects frees its controller and views and cancels its request")

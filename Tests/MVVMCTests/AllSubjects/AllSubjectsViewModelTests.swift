@@ -50,6 +50,16 @@ struct AllSubjectsViewModelTests {
         #expect(backend.requests.count == 1)
     }
 
+    @Test("The subject of the app's link it is given is kept for its row's mark; given none, nothing is marked")
+    func theLinksSubjectIsKeptForItsMark() {
+        #expect(viewModel.markedSubjectID == nil)
+
+        let linked = AllSubjectsViewModel(environment: environment, currentPhase: .junior, openSubjectIDs: [1, 4],
+                                          markedSubjectID: 5)
+
+        #expect(linked.markedSubjectID == 5)
+    }
+
     @Test("A failed load shows the error and Retry; Retry loads again and its answer lands like the first",
           arguments: [Fault.noConnection, .status(500), .malformedJSON])
     func aFailedLoadCanBeRetried(fault: Fault) {

@@ -1,8 +1,8 @@
 // The coordinators with real screens on a navigation stack: the app starts the login flow, a login
 // hands over to the subject list flow, a selection shows its screen, the linked subject is shown once the
-// list first shows it, and ownership: a flow's coordinator lives while a screen of its flow is on the
-// stack, and popping that screen frees the screen, its view model and its coordinator, and cancels
-// its requests.
+// list first shows it and marked in every All Subjects of the run, and ownership: a flow's coordinator
+// lives while a screen of its flow is on the stack, and popping that screen frees the screen, its view
+// model and its coordinator, and cancels its requests.
 @testable import MVVMC
 import SharedModel
 import SharedTestSupport
@@ -25,6 +25,17 @@ struct CoordinatorTests {
         navigation = NavigationController(rootViewController: home)
         window = Window(rootViewController: navigation)
         window.makeKeyAndVisible()
+    }
+
+    /// Selects More, after the sample data's five subjects, on the subject list on top of `stack`, and
+    /// returns the rows of the All Subjects it pushes once its catalogue has landed, top first.
+    private func catalogueRowsViaMore(on stack: NavigationController) throws -> [String] {
+        try #require(stack.topViewController?.view.find(SubjectListID.list, as: CollectionView.self))
+            .simulateSelectItem(at: 5)
+        scheduler.runUntilIdle()
+        #expect(stack.titles.last == "All Subjects")
+        return try #require(stack.topViewController).view.allViews.compactMap { $0 as? Label }
+            .filter { $0.accessibilityIdentifier?.hasPrefix("allSubjects.subject-") == true }.map(\.text)
     }
 
     @Test("The app coordinator starts with the login flow")
@@ -141,6 +152,44 @@ struct CoordinatorTests {
 
         #expect(navigation.titles == ["Home", "Log In", "Practice"])
     }
+
+    @Test("Every subject list flow the login flow starts marks the link's subject, a later one that follows no link too")
+    func theLoginFlowHandsTheMarkToEverySubjectListFlow() throws {
+        let login = LoginCoordinator(environment: environment, linkedSubjectID: 4)
+        navigation.pushViewController(login.start())
+        try LoginFormUser.logIn(on: try #require(navigation.topViewController).view)
+        scheduler.runUntilIdle()
+        navigation.simulateBack()
+        navigation.simulateBack()
+        try LoginFormUser.logIn(on: try #require(navigation.topViewController).view)
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Log In", "Practice"])
+
+        #expect(try catalogueRowsViaMore(on: navigation) == ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓ · from your link",
+                                                            "Chemistry", "Biology", "History ✓"])
+    }
+
+    @Test("The app coordinator hands the link's subject to its first flow to mark, a link the list drops too; no link or a malformed one marks nothing")
+    func theAppHandsTheLinksSubjectToMark() throws {
+        environment.signIn()
+        let cases: [(link: String?, rows: [String])] = [
+            ("practice://subject/5", ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓", "Chemistry · from your link", "Biology",
+                                      "History ✓"]),
+            (nil, Self.unmarkedRows),
+            ("practice://subject/5/", Self.unmarkedRows),
+        ]
+        for (link, rows) in cases {
+            let app = AppCoordinator(environment: environment).startApp(link: link)
+            Window(rootViewController: app).makeKeyAndVisible()
+            scheduler.runUntilIdle()
+            #expect(app.titles == ["Practice"])
+
+            #expect(try catalogueRowsViaMore(on: app) == rows, "link: \(link ?? "none")")
+        }
+    }
+
+    /// The sample catalogue's junior rows, with the open subjects marked and no link's.
+    private static let unmarkedRows = ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓", "Chemistry", "Biology", "History ✓"]
 
     @Test("A popped login screen frees its controller, view model and coordinator, and cancels its login")
     func aLoginFlowPoppedDuringALoginIsReleased() throws {

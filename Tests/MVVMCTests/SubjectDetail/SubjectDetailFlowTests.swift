@@ -1,10 +1,10 @@
 // The subject detail screen in the subject list flow, with real screens on a navigation stack: the subject list
 // coordinator builds the screen of the subject selected, and when that screen's view model reports a
 // switch-off, pops it and tells the subject list view model, whose list drops the subject at once; when
-// it asks for All Subjects, pushes it over the subject with what the list beneath shows then. And
-// ownership: a popped subject detail screen frees its controller, view model and views and cancels its
-// request, while the flow's coordinator lives on with the list; All Subjects popped from over the
-// subject is freed too, and the subject stays.
+// it asks for All Subjects, pushes it over the subject with what the list beneath shows then, and the
+// subject of the app's link the flow holds. And ownership: a popped subject detail screen frees its
+// controller, view model and views and cancels its request, while the flow's coordinator lives on with
+// the list; All Subjects popped from over the subject is freed too, and the subject stays.
 @testable import MVVMC
 import SharedModel
 import SharedTestSupport
@@ -136,6 +136,20 @@ struct SubjectDetailFlowTests {
         let description = try #require(navigation.topViewController?.view.find(SubjectDetailID.description, as: Label.self))
         #expect(!description.isHidden, "the subject's details went with All Subjects")
         #expect(environment.backend.requests(to: .subjectDetails).count == 1, "coming back to the subject loaded it again")
+    }
+
+    @Test("All Subjects on the subject the link opened marks the link's subject, as More's does")
+    func allSubjectsOnTheLinkedSubjectMarksIt() throws {
+        let flow = SubjectListCoordinator(environment: environment, linkedSubjectID: 4, markedSubjectID: 4)
+        navigation.pushViewController(flow.start())
+        scheduler.runUntilIdle()
+        #expect(navigation.titles == ["Home", "Practice", "Physics"])
+
+        try tapAllSubjects()
+        scheduler.runUntilIdle()
+
+        #expect(try catalogueRows() == ["Math ✓", "Chinese ✓", "English ✓", "Physics ✓ · from your link", "Chemistry",
+                                        "Biology", "History ✓"])
     }
 
     @Test("All Subjects on the subject shows what the list beneath shows, a refresh that landed under the subject included")
