@@ -11,9 +11,11 @@ protocol AllSubjectsBusinessLogic: AnyObject {
 }
 
 /// What the interactor keeps that crosses between scenes: the user's current phase and open subjects,
-/// which the subject list scene's router passes in before pushing this scene.
+/// which the subject list scene's router passes in before pushing this scene, and the subject of the
+/// link the app was opened with, passed in with them.
 @MainActor
 protocol AllSubjectsDataStore: AnyObject {
     var currentPhase: Phase? { get set }
     var openSubjectIDs: Set<Int> { get set }
+    var appLinkSubjectID: Int? { get set }
 }

@@ -1,8 +1,8 @@
 // Role: logic
-// The All Subjects scene's interactor: the business logic. It keeps the phase and the open subjects the
-// subject list scene's router passed in, loads the catalogue on the first appearance and on Retry,
-// keeps the subjects offered in that phase, and follows the theme store. Every outcome goes to the
-// presenter as a Response.
+// The All Subjects scene's interactor: the business logic. It keeps the phase, the open subjects and the
+// app's link the subject list scene's router passed in, loads the catalogue on the first appearance and
+// on Retry, keeps the subjects offered in that phase, and follows the theme store. Every outcome goes to
+// the presenter as a Response.
 import SharedModel
 
 @MainActor
@@ -16,6 +16,8 @@ final class AllSubjectsInteractor: AllSubjectsDataStore {
     // Role: state
     var currentPhase: Phase?
     var openSubjectIDs: Set<Int> = []
+    /// The subject of the link the app was opened with, whose row is marked; nil without one.
+    var appLinkSubjectID: Int?
     private var hasAppeared = false
     private var isLoading = false
     /// The subjects of the last successful load offered in the current phase; empty until one lands.
@@ -41,7 +43,8 @@ final class AllSubjectsInteractor: AllSubjectsDataStore {
 
     private func presentCatalogue() {
         presenter?.presentCatalogue(AllSubjects.FetchCatalogue.Response(
-            isLoading: isLoading, subjects: subjects, openSubjectIDs: openSubjectIDs, loadFailed: loadFailed))
+            isLoading: isLoading, subjects: subjects, openSubjectIDs: openSubjectIDs,
+            appLinkSubjectID: appLinkSubjectID, loadFailed: loadFailed))
     }
 }
 

@@ -24,15 +24,19 @@ enum AllSubjects {
             let subjects: [Subject]
             /// The subjects the user has open, as the subject list scene's router passed them in.
             let openSubjectIDs: Set<Int>
+            /// The subject of the link the app was opened with, passed in with them; nil without one.
+            let appLinkSubjectID: Int?
             /// The last load failed.
             let loadFailed: Bool
         }
 
         struct ViewModel {
             let isLoading: Bool
-            /// A row each, marked when its id is open.
+            /// A row each, marked when its id is open, and marked as from the link when it is the app's
+            /// link's subject.
             let subjects: [Subject]
             let openSubjectIDs: Set<Int>
+            let appLinkSubjectID: Int?
             /// The error label and Retry show.
             let isFailureVisible: Bool
         }

@@ -16,7 +16,8 @@ extension AllSubjectsPresenter: AllSubjectsPresentationLogic {
     func presentCatalogue(_ response: AllSubjects.FetchCatalogue.Response) {
         viewController?.displayCatalogue(AllSubjects.FetchCatalogue.ViewModel(
             isLoading: response.isLoading, subjects: response.subjects,
-            openSubjectIDs: response.openSubjectIDs, isFailureVisible: response.loadFailed))
+            openSubjectIDs: response.openSubjectIDs, appLinkSubjectID: response.appLinkSubjectID,
+            isFailureVisible: response.loadFailed))
     }
 
     func presentTheme(_ response: AllSubjects.ApplyTheme.Response) {

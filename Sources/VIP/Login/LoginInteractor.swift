@@ -2,7 +2,8 @@
 // The login scene's interactor: the business logic. It keeps the form's facts (the text, the touched
 // fields, where the login stands), applies the credential rules, logs in through its worker, stores
 // the session, and hands every outcome to the presenter as a Response. It knows no view and no word
-// the screen shows. As the scene's data store it keeps the linked subject for the router to hand on.
+// the screen shows. As the scene's data store it keeps the linked subject and the app's link for the
+// router to hand on.
 import SharedModel
 
 @MainActor
@@ -21,6 +22,9 @@ final class LoginInteractor: LoginDataStore {
     /// The linked subject the app passed in, kept through failed logins until the router hands it to
     /// the subject list scene a login pushes.
     var linkedSubjectID: Int?
+    /// The subject of the link the app was opened with, kept for the whole run: All Subjects marks it
+    /// whatever became of the link, so the router gives it to every subject list scene a login pushes.
+    var appLinkSubjectID: Int?
 
     // Role: assembly
     init(worker: LoginWorker, sessionStore: SessionStore) {

@@ -1,8 +1,9 @@
 // Role: logic
 // The subject list scene's interactor: the business logic. It decides when to load and whether the
 // spinner turns, keeps what the last load found, follows the theme store, remembers the item the
-// user selected for the router, drops the subject the subject detail scene's router passes back, and
-// follows the link once the first load succeeds. Every outcome goes to the presenter as a Response.
+// user selected for the router, drops the subject the subject detail scene's router passes back,
+// follows the link once the first load succeeds, and keeps the app's link for All Subjects. Every
+// outcome goes to the presenter as a Response.
 import SharedModel
 
 @MainActor
@@ -37,6 +38,10 @@ final class SubjectListInteractor: SubjectListDataStore {
     /// The linked subject the app or the login scene's router passed in, until the first load that
     /// succeeds follows the link.
     var linkedSubjectID: Int?
+    /// The subject of the link the app was opened with, passed in with the linked subject but never
+    /// dropped: the routers that open All Subjects, from More or from the subject screen above, pass it
+    /// on for the catalogue to mark.
+    var appLinkSubjectID: Int?
 
     // Role: assembly
     init(worker: SubjectListWorker, themeStore: ThemeStore) {

@@ -67,6 +67,21 @@ struct AllSubjectsCycleTests {
         #expect(shown == juniorShown)
     }
 
+    @Test("The app's link, or none, goes with every catalogue shown, through a failure and Retry, for its row to be marked",
+          arguments: [nil, 4] as [Int?])
+    func theAppsLinkGoesWithEveryCatalogueShown(appLinkSubjectID: Int?) {
+        cycle.interactor.appLinkSubjectID = appLinkSubjectID
+        backend.inject(.noConnection, on: .subjects, once: true)
+        cycle.fetch(.firstAppearance)
+        scheduler.runUntilIdle()
+        cycle.fetch(.retry)
+        scheduler.runUntilIdle()
+
+        #expect(shown == juniorShown)
+        #expect(cycle.display.catalogues.count == 4, "loading, failed, loading again, landed")
+        #expect(cycle.display.catalogues.allSatisfy { $0.appLinkSubjectID == appLinkSubjectID })
+    }
+
     @Test func theScreenFollowsTheTheme() {
         cycle.interactor.applyTheme(AllSubjects.ApplyTheme.Request())
         environment.themeStore.apply(.night)

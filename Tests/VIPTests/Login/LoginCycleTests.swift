@@ -145,6 +145,7 @@ struct LoginCycleTests {
     @Test func theRouterMovesTheLinkedSubjectIntoTheSubjectListScenesDataStore() {
         final class LoginStore: LoginDataStore {
             var linkedSubjectID: Int? = 4
+            var appLinkSubjectID: Int?
         }
         final class ListStore: SubjectListDataStore {
             var selectedItem: SubjectCellData?
@@ -152,6 +153,7 @@ struct LoginCycleTests {
             var openSubjectIDs: Set<Int> = []
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
+            var appLinkSubjectID: Int?
         }
         let source = LoginStore()
         let destination = ListStore()
@@ -160,5 +162,33 @@ struct LoginCycleTests {
 
         #expect(destination.linkedSubjectID == 4)
         #expect(source.linkedSubjectID == nil)
+    }
+
+    @Test("The router copies the app's link into every subject list scene's data store, and keeps it")
+    func theRouterCopiesTheAppsLinkIntoEverySubjectListScenesDataStore() {
+        final class LoginStore: LoginDataStore {
+            var linkedSubjectID: Int? = 4
+            var appLinkSubjectID: Int? = 4
+        }
+        final class ListStore: SubjectListDataStore {
+            var selectedItem: SubjectCellData?
+            var currentPhase: Phase?
+            var openSubjectIDs: Set<Int> = []
+            var switchedOffSubjectID: Int?
+            var linkedSubjectID: Int?
+            var appLinkSubjectID: Int?
+        }
+        let source = LoginStore()
+        let first = ListStore()
+        let second = ListStore()
+        let router = LoginRouter(environment: environment)
+
+        router.passDataToSubjectList(source: source, destination: first)
+        router.passDataToSubjectList(source: source, destination: second)
+
+        #expect(first.linkedSubjectID == 4 && first.appLinkSubjectID == 4)
+        #expect(second.linkedSubjectID == nil, "a second subject list scene was given the link to follow")
+        #expect(second.appLinkSubjectID == 4, "a subject list scene pushed after the first lost the app's link")
+        #expect(source.appLinkSubjectID == 4)
     }
 }

@@ -162,6 +162,7 @@ struct SubjectDetailCycleTests {
             var openSubjectIDs: Set<Int> = []
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
+            var appLinkSubjectID: Int?
         }
         final class DetailStore: SubjectDetailDataStore {
             var subjectID: Int?
@@ -184,6 +185,7 @@ struct SubjectDetailCycleTests {
             var openSubjectIDs: Set<Int> = []
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
+            var appLinkSubjectID: Int?
         }
         final class DetailStore: SubjectDetailDataStore {
             var subjectID: Int? = 4
@@ -209,14 +211,15 @@ struct SubjectDetailCycleTests {
         #expect(navigation.titles == ["Practice"])
     }
 
-    @Test("The router opens All Subjects with the phase and the open subjects of the subject list scene's data store beneath")
-    func theRouterPassesTheListsPhaseAndOpenSubjectsToAllSubjects() throws {
+    @Test("The router opens All Subjects with the phase, the open subjects and the app's link of the subject list scene's data store beneath")
+    func theRouterPassesTheListsPhaseOpenSubjectsAndAppsLinkToAllSubjects() throws {
         final class ListStore: SubjectListDataStore {
             var selectedItem: SubjectCellData?
             var currentPhase: Phase? = .primary
             var openSubjectIDs: Set<Int> = [1, 8]
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
+            var appLinkSubjectID: Int? = 4
         }
         let listStore = ListStore()
         let listRouter = SubjectListRouter(environment: environment)
@@ -236,6 +239,7 @@ struct SubjectDetailCycleTests {
         let allSubjects = try #require(navigation.topViewController as? VIP.AllSubjectsViewController)
         #expect(allSubjects.router?.dataStore?.currentPhase == .primary)
         #expect(allSubjects.router?.dataStore?.openSubjectIDs == [1, 8])
+        #expect(allSubjects.router?.dataStore?.appLinkSubjectID == 4)
     }
 
     @Test("The subject list drops the subject passed back to it, at once and with no new load")

@@ -195,6 +195,20 @@ struct SubjectListCycleTests {
         #expect(cycle.interactor.linkedSubjectID == nil)
     }
 
+    @Test("The data store keeps the app's link for All Subjects once the list has followed or dropped the link",
+          arguments: [4, 5])
+    func theDataStoreKeepsTheAppsLinkOnceTheLinkIsGone(id: Int) {
+        cycle.interactor.linkedSubjectID = id
+        cycle.interactor.appLinkSubjectID = id
+
+        loaded()
+        cycle.fetch(.refresh)
+        scheduler.runUntilIdle()
+
+        #expect(cycle.interactor.linkedSubjectID == nil)
+        #expect(cycle.interactor.appLinkSubjectID == id)
+    }
+
     @Test("The data store keeps the current phase and the open subjects the list shows, for All Subjects")
     func theDataStoreKeepsWhatAllSubjectsNeeds() {
         loaded()
@@ -229,6 +243,7 @@ struct SubjectListCycleTests {
             var openSubjectIDs: Set<Int> = []
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
+            var appLinkSubjectID: Int?
         }
         let store = Store()
         let screen = ViewController()
@@ -247,14 +262,15 @@ struct SubjectListCycleTests {
         #expect(navigation.titles == ["", "All Subjects"])
     }
 
-    @Test("The router opens All Subjects with the current phase and the open subjects of the data store")
-    func theRouterPassesTheDataStoresPhaseAndOpenSubjectsToAllSubjects() throws {
+    @Test("The router opens All Subjects with the current phase, the open subjects and the app's link of the data store")
+    func theRouterPassesTheDataStoresPhaseOpenSubjectsAndAppsLinkToAllSubjects() throws {
         final class Store: SubjectListDataStore {
             var selectedItem: SubjectCellData? = .more
             var currentPhase: Phase? = .primary
             var openSubjectIDs: Set<Int> = [8]
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
+            var appLinkSubjectID: Int? = 2
         }
         let store = Store()
         let screen = ViewController()
@@ -269,6 +285,6 @@ struct SubjectListCycleTests {
 
         let settings = try #require(navigation.topViewController as? VIP.AllSubjectsViewController)
         let rows = (1...8).compactMap { settings.view.find(AllSubjectsID.row(subjectID: $0), as: Label.self)?.text }
-        #expect(rows == ["Math", "Chinese", "English", "Science ✓"])
+        #expect(rows == ["Math", "Chinese · from your link", "English", "Science ✓"])
     }
 }
