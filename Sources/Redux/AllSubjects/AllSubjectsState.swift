@@ -8,6 +8,9 @@ struct AllSubjectsState: Equatable {
     /// What the subject list showed when More was selected: the user's current phase and open subjects.
     let currentPhase: Phase
     let openSubjectIDs: Set<Int>
+    /// The subject of the link the app was opened with, whose row is marked; nil without one. The app
+    /// keeps it for every All Subjects of the run: neither screen that opens this one holds it.
+    let linkedSubjectID: Int?
     /// The theme the screen is drawn in.
     var theme: Theme
     /// A first load or a retry is in flight: the spinner turns.

@@ -1,8 +1,8 @@
 // Role: view
 // The All Subjects view controller of the Redux-style store: it sends every user action and life-cycle
 // event to the screen's own store and shows every state the store publishes: the loading, the
-// phase's subjects with the open ones marked, the error and Retry, in the theme the state holds. It
-// decides nothing.
+// phase's subjects with the open ones and the link's marked, the error and Retry, in the theme the
+// state holds. It decides nothing.
 import SharedModel
 import SharedViews
 import ViewKit
@@ -17,7 +17,8 @@ final class AllSubjectsViewController: ViewController {
     private var shown: AllSubjectsState?
 
     // Role: view
-    /// - Parameter store: The All Subjects feature's store, over the phase and the open subjects it shows.
+    /// - Parameter store: The All Subjects feature's store, over the phase, the open subjects and the
+    ///   link's subject it shows.
     init(store: Store<AllSubjectsReducer>) {
         self.store = store
         super.init()
@@ -48,7 +49,7 @@ final class AllSubjectsViewController: ViewController {
         allSubjectsView.setLoading(state.isLoading)
         allSubjectsView.showFailure(state.isErrorVisible)
         if state.subjects != shown?.subjects {
-            allSubjectsView.showRows(state.subjects, open: state.openSubjectIDs)
+            allSubjectsView.showRows(state.subjects, open: state.openSubjectIDs, linked: state.linkedSubjectID)
         }
         allSubjectsView.applyColors(text: state.theme.allSubjectsTextColor, background: state.theme.allSubjectsBackgroundColor)
         shown = state

@@ -39,7 +39,6 @@ enum Change: String, CaseIterable, Sendable {
         case .catalogueFromSubject: [
         ]
         case .catalogueNeedsMore: [
-            .redux,
         ]
         }
     }

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct AllSubjectsReducerTests {
     var allSubjects = ReducerTester<AllSubjectsReducer>(AllSubjectsState(currentPhase: .primary, openSubjectIDs: [1, 8],
-                                                                         theme: .day))
+                                                                         linkedSubjectID: nil, theme: .day))
     /// The sample catalogue's subjects offered in primary, in catalogue order: Math, Chinese, English, Science.
     let primarySubjects = [0, 1, 2, 7].map { SampleData.catalogue[$0] }
 
