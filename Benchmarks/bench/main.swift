@@ -83,9 +83,12 @@ func run(_ options: RunOptions) -> Int32 {
         checksPlacement: options.checksPlacement,
         progress: StandardError.writeLine
     )
+    // The commit measured is read before the run, which may take minutes.
+    let revision = (try? PackageRootLocator(explicitRoot: options.rootPath).locate()).flatMap(SourceRevision.describe(root:))
     let outcome = benchmark.run()
     // The claims are judged once, from the report's own figures, and carried in every format.
     var report = outcome.report
+    report.revision = revision
     report.instructionCounting = instructionProbe?.counting
     report.claims = ClaimCatalogue.judge(report)
     let text: String

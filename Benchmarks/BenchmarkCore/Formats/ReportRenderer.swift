@@ -78,6 +78,9 @@ public enum ReportRenderer {
         }
         lines += report.machine.summaryLines
         lines.append("Date: \(report.date)")
+        if let revision = report.revision {
+            lines.append("Commit: \(revision)")
+        }
         lines.append("Mode: \(report.quick ? "quick (smoke run)" : "full")")
         lines.append("Allocations: \(report.allocationCounting)")
         if let counter = report.instructionCounting {

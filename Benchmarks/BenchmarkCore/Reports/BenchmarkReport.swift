@@ -13,6 +13,9 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
     public var buildConfiguration: BuildConfiguration
     /// When the run started, ISO 8601 in UTC.
     public var date: String
+    /// The commit of the package it measured (``SourceRevision``); absent from reports written
+    /// before it was recorded, and outside a git clone.
+    public var revision: String?
     /// Whether this was a `--quick` smoke run.
     public var quick: Bool
     /// How allocations were counted, or why they were not.
@@ -37,6 +40,7 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
         schemaVersion: Int = BenchmarkReport.currentSchemaVersion,
         machine: MachineInfo,
         date: String = BenchmarkReport.timestamp(Date()),
+        revision: String? = nil,
         quick: Bool,
         allocationCounting: String = AllocationCounter.methodDescription,
         instructionCounting: String? = nil,
@@ -49,6 +53,7 @@ public struct BenchmarkReport: Sendable, Codable, Equatable {
         self.machine = machine
         self.buildConfiguration = machine.buildConfiguration
         self.date = date
+        self.revision = revision
         self.quick = quick
         self.allocationCounting = allocationCounting
         self.instructionCounting = instructionCounting

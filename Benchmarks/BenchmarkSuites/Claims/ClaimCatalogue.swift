@@ -2,13 +2,13 @@ import Architectures
 import BenchmarkCore
 
 /// The one place that lists the claims the benchmark judges, in the order the report shows them;
-/// each claim and its rule live in `Rules/`, one file per claim: `Rules/AtRest` for the claims about
+/// each claim and its rule live in `Rules/`, one file per claim: `Rules/AsItStands` for the claims about
 /// the app as it stands, `Rules/Changes` for those about what changing it cost. A new architecture
 /// is judged by every claim with no change here: the rules read figures per architecture of the
 /// report.
 public enum ClaimCatalogue {
-    /// The claims about the app as it stands, declared in `Rules/AtRest`.
-    static let atRest: [Claim] = [
+    /// The claims about the app as it stands, declared in `Rules/AsItStands`.
+    static let asItStands: [Claim] = [
         mvcLogicCannotBeUnitTested,
         bindingLengthensChains,
         mvcFewestLines,
@@ -26,7 +26,7 @@ public enum ClaimCatalogue {
         blocksKeepScreensAlive,
         cellCoordinatorsStayFlat,
         layeredDesignsPayForEntities,
-    ].map { $0.written(after: atRestData) }
+    ].map { $0.written(after: asItStandsData) }
 
     /// The claims about what each change cost, declared in `Rules/Changes`, each judged on both
     /// trials of changes (``ChangeTrial``).
@@ -49,13 +49,13 @@ public enum ClaimCatalogue {
 
     /// What the rules about the app as it stands were written after: the code they judge. They were
     /// written once the first two screens stood in every architecture and edited since.
-    static let atRestData = "the code it judges (written once the first two screens stood, and edited since)"
+    static let asItStandsData = "the code it judges (written once the first two screens stood, and edited since)"
     /// What the rules about the changes were written after: the post hoc changes, every one landed.
     /// Their verdicts on the hold-out changes (``ChangeTrial/heldOut``) were written before those.
     static let changesData = "the changes it judges post hoc (written once the first five had landed in every architecture)"
 
     /// Every claim, in the order the report shows them.
-    static let all: [Claim] = atRest + changes
+    static let all: [Claim] = asItStands + changes
 
     /// The folder the rules live in, from the package root.
     static let rulesFolder = "Benchmarks/BenchmarkSuites/Claims/Rules"
@@ -86,7 +86,7 @@ public enum ClaimCatalogue {
 
     /// The file of `claim`'s rule, from the package root.
     static func ruleFile(of claim: Claim) -> String {
-        let folder = changes.contains { $0.id == claim.id } ? "Changes" : "AtRest"
+        let folder = changes.contains { $0.id == claim.id } ? "Changes" : "AsItStands"
         return "\(rulesFolder)/\(folder)/\(claim.fileName)"
     }
 

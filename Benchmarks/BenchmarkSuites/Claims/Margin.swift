@@ -153,6 +153,8 @@ struct FigureKind: Sendable, Equatable {
     }
     /// Files, as code lines: 15%, and at least one file.
     static let files = FigureKind(unitWords: "files", relative: 0.15, floor: 1, isWhole: true)
+    /// A share of files, in percentage points: as uncertain as the files, 15%.
+    static let fileShare = FigureKind(unitWords: "percentage points", relative: 0.15, floor: 0, isWhole: false)
     /// Types, protocols or names across features, as code lines: 15%, and at least one.
     static func declarations(_ unitWords: String) -> FigureKind {
         FigureKind(unitWords: unitWords, relative: 0.15, floor: 1, isWhole: true)

@@ -76,7 +76,8 @@ public enum ComparePage {
         let changes = try ChangeCase(architectures: architectures, locator: locator).load()
         if !changes.changes.isEmpty {
             sections.append("## Changes")
-            sections.append("The app grows as real apps do: each change is a new requirement (docs/SPEC.md §7), made in "
+            sections.append("The app grows as real apps do: each change is a new requirement ([docs/SPEC.md §7](SPEC.md#7-changes) says "
+                + "each in words), made in "
                 + "each architecture by a commit of its own, the way its practitioners would. What each commit touched, "
                 + "in the architecture's sources and unit tests: source files whose code changed (of them added), code "
                 + "lines added and removed (no blanks or comments), the files of other screens it had to touch (the "

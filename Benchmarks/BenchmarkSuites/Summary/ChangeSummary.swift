@@ -5,6 +5,36 @@ import BenchmarkCore
 /// architecture has made yet has no table.
 enum ChangeSummary {
     /// One section per change of the report, in the order of its results.
+    /// The hold-out changes each architecture made twice, by two authors who never saw each other's
+    /// work: both authors' code lines and unit-test lines, and how far apart, per change.
+    static func secondAuthors(_ index: FigureIndex) -> ReportSection? {
+        let suite = SecondAuthorCase.suite
+        let changes = index.caseNames(in: suite)
+        let architectures = index.architectures(in: suite)
+        guard !changes.isEmpty, !architectures.isEmpty else { return nil }
+        func pair(_ change: String, _ architecture: String, _ what: String, spread: String) -> String {
+            guard let first = index.metric(suite, change, architecture, "\(what), first author")?.value,
+                  let second = index.metric(suite, change, architecture, "\(what), second author")?.value else { return "n/a" }
+            return "\(ClaimCatalogue.count(first)) / \(ClaimCatalogue.count(second)) (\(index.format(suite, change, architecture, spread)))"
+        }
+        let rows = architectures.map { architecture in
+            [architecture] + changes.flatMap { change in
+                [pair(change, architecture, "code lines changed", spread: "code-line spread"),
+                 pair(change, architecture, "unit-test lines changed", spread: "unit-test line spread")]
+            }
+        }
+        return ReportSection(
+            title: "Two authors of each hold-out change",
+            caption: "Each architecture's commit for a hold-out change, and a second author's, written from the same brief "
+                + "without seeing the first (\(SecondAuthorFigures.path)): code lines changed in its sources and unit-test "
+                + "lines changed, first author / second author, and in brackets how far apart, the difference over the "
+                + "larger. The code lines apart over every pair, against the larger of each pair, and the most lines one "
+                + "pair was apart, are the uncertainty every code-line margin allows for (docs/measuring.md).",
+            table: TextTable(headers: ["Architecture"] + changes.flatMap { ["\($0): code lines", "\($0): unit-test lines"] },
+                             alignments: [.left] + changes.flatMap { _ in [TextTable.Alignment.right, .right] }, rows: rows)
+        )
+    }
+
     static func sections(_ index: FigureIndex) -> [ReportSection] {
         let suite = ChangeCase.suite
         let reference = ChangeCase.reference

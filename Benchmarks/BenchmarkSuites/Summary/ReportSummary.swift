@@ -21,7 +21,8 @@ public enum ReportSummary {
             lifetime(index),
         ].compactMap { $0 }
         let claims = ClaimCatalogue.section(report.claims ?? ClaimCatalogue.judge(report))
-        return tables + ChangeSummary.sections(index) + [ChangeSummary.maintenance(index)].compactMap { $0 }
+        return tables + [ChangeSummary.secondAuthors(index)].compactMap { $0 } + ChangeSummary.sections(index)
+            + [ChangeSummary.maintenance(index)].compactMap { $0 }
             + (claims.map { [$0] } ?? [])
     }
 

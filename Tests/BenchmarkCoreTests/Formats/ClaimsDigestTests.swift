@@ -8,7 +8,7 @@ struct ClaimsDigestTests {
     private let claim = JudgedClaim(
         id: "mvc-fewest-lines", seeds: ["001", "004"], claim: "MVC needs the fewest lines of code.",
         rule: "True when …", verdict: "true", why: "MVC has 214 source lines; the fewest of the others, B, has 280.",
-        measured: "MVC 214 lines …", ruleFile: "Benchmarks/BenchmarkSuites/Claims/Rules/AtRest/FewestLines.swift"
+        measured: "MVC 214 lines …", ruleFile: "Benchmarks/BenchmarkSuites/Claims/Rules/AsItStands/FewestLines.swift"
     )
 
     @Test("A row says the claim, its articles by name, its verdict and why, and links its rule and figures")
@@ -19,7 +19,7 @@ struct ClaimsDigestTests {
         let words = "| MVC needs the fewest lines of code. ([A lightweight MVVM framework](docs/sources.md#a-lightweight-mvvm-framework); "
             + "[The application layer](docs/sources.md#the-application-layer)) | **true** | — | "
         let why = "MVC has 214 source lines; the fewest of the others, B, has 280. | "
-        let links = "[rule](Benchmarks/BenchmarkSuites/Claims/Rules/AtRest/FewestLines.swift) · "
+        let links = "[rule](Benchmarks/BenchmarkSuites/Claims/Rules/AsItStands/FewestLines.swift) · "
             + "[figures](docs/results.md#the-articles-claims-as-measured) (`mvc-fewest-lines`) |"
         let expected: String = words + why + links
         #expect(lines.last == expected)

@@ -47,7 +47,7 @@ struct ClaimCatalogueTests: ReportFixtures {
         #expect(section.table.rows.first?.prefix(2) == ["mvc-fewest-lines: MVC needs the fewest lines of code.",
                                                         "A lightweight MVVM framework; The application layer"])
         #expect(section.table.rows.first?[3] == "true · post hoc")
-        #expect(section.table.rows.first?[2].hasSuffix(" Post hoc: written after \(ClaimCatalogue.atRestData).") == true)
+        #expect(section.table.rows.first?[2].hasSuffix(" Post hoc: written after \(ClaimCatalogue.asItStandsData).") == true)
 
         let json = try ReportRenderer.render(fixture, as: .json)
         let decoded = try BenchmarkReport.decode(from: Data(json.utf8))
@@ -55,6 +55,6 @@ struct ClaimCatalogueTests: ReportFixtures {
         let markdown = try ReportRenderer.render(fixture, as: .markdown, summary: ReportSummary.sections(of: fixture))
         #expect(markdown.contains("| mvc-fewest-lines: MVC needs the fewest lines of code. | A lightweight MVVM framework; The application layer |"))
         #expect(claims.first?.why?.isEmpty == false)
-        #expect(claims.first?.ruleFile == "Benchmarks/BenchmarkSuites/Claims/Rules/AtRest/FewestLines.swift")
+        #expect(claims.first?.ruleFile == "Benchmarks/BenchmarkSuites/Claims/Rules/AsItStands/FewestLines.swift")
     }
 }

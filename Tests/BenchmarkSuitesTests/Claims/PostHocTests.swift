@@ -36,8 +36,8 @@ struct PostHocTests {
 
     @Test("Every claim's rule is marked post hoc, with what it was written after, but those written before their data")
     func everyRuleMarked() {
-        for claim in ClaimCatalogue.atRest {
-            #expect(claim.postHoc == ClaimCatalogue.atRestData, "\(claim.id)")
+        for claim in ClaimCatalogue.asItStands {
+            #expect(claim.postHoc == ClaimCatalogue.asItStandsData, "\(claim.id)")
             #expect(claim.judgeHeldOut == nil, "\(claim.id) is about the app as it stands")
         }
         for claim in ClaimCatalogue.changes {
