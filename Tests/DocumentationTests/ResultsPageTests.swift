@@ -52,6 +52,20 @@ struct ResultsPageTests {
         #expect(found == found.sorted(), "the page shows the chart, the claims, the changes, then the other tables")
     }
 
+    @Test("The results name the commit they measured, one of this history's with nothing uncommitted, beside the machine and its load")
+    func namesItsCommit() throws {
+        let block = try #require(Self.block("results", in: try Self.read("docs/results.md")))
+        let commit = try #require(block.firstMatch(of: /\n- Commit: ([0-9a-f]{40})\n/)?.1, "no commit line:\n\(block)")
+        #expect(block.contains("\n- CPU: ") && block.contains("\n- Load: "), "the machine and its load")
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", Self.root, "merge-base", "--is-ancestor", String(commit), "HEAD"]
+        git.standardError = FileHandle.nullDevice
+        try git.run()
+        git.waitUntilExit()
+        #expect(git.terminationStatus == 0, "\(commit) is not a commit of this history")
+    }
+
     @Test("Every claim's rule and figures are in the claims block")
     func claimsBlock() throws {
         let block = try #require(Self.block("claims", in: try Self.read("docs/results.md")))

@@ -15,7 +15,8 @@ enum ChangeSummary {
         func pair(_ change: String, _ architecture: String, _ what: String, spread: String) -> String {
             guard let first = index.metric(suite, change, architecture, "\(what), first author")?.value,
                   let second = index.metric(suite, change, architecture, "\(what), second author")?.value else { return "n/a" }
-            return "\(ClaimCatalogue.count(first)) / \(ClaimCatalogue.count(second)) (\(index.format(suite, change, architecture, spread)))"
+            let apart = index.metric(suite, change, architecture, spread)?.value.map { "\(($0 * 10).rounded() / 10)%" } ?? "n/a"
+            return "\(ClaimCatalogue.count(first)) / \(ClaimCatalogue.count(second)) (\(apart.replacingOccurrences(of: ".0%", with: "%")))"
         }
         let rows = architectures.map { architecture in
             [architecture] + changes.flatMap { change in
