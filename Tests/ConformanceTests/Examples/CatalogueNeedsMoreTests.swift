@@ -119,16 +119,7 @@ struct CatalogueNeedsMoreTests {
           arguments: Architecture.allCases, Approach.all)
     func everyApproach(architecture: Architecture, approach: Approach) throws {
         try checkChange(.catalogueNeedsMore, in: architecture) {
-            let signedIn = approach.way != .afterComingBack
-            let app = LaunchedApp(architecture, link: Self.physicsLink, signedIn: signedIn, timing: approach.timing) {
-                if approach.way == .afterFailureAndRetry { $0.inject(.noConnection, on: .userSubjects, once: true) }
-            }
-            if !signedIn { try app.logIn() }
-            app.settle()
-            if approach.way == .afterFailureAndRetry {
-                try app.widget("subjectList.retry", as: Button.self).simulateTap()
-                app.settle()
-            }
+            let app = try LaunchedApp.opened(from: Self.physicsLink, architecture, by: approach)
             let fromSubject = try app.openAllSubjects(from: app.subjectDetail())
             app.settle()
             #expect(fromSubject.rows() == Self.juniorRows(marking: "Physics"), "\(app.rendering)")

@@ -166,16 +166,7 @@ struct SubjectLinkTests {
     func everyApproach(architecture: Architecture, approach: Approach) throws {
         try checkChange(.subjectLink, in: architecture) {
             let signedIn = approach.way != .afterComingBack
-            let app = LaunchedApp(architecture, link: Self.physicsLink, signedIn: signedIn, timing: approach.timing) {
-                if approach.way == .afterFailureAndRetry { $0.inject(.noConnection, on: .userSubjects, once: true) }
-            }
-            if !signedIn { try app.logIn() }
-            app.settle()
-            if approach.way == .afterFailureAndRetry {
-                #expect(app.titles == ["Practice"], "\(app.rendering)")
-                try app.widget("subjectList.retry", as: Button.self).simulateTap()
-                app.settle()
-            }
+            let app = try LaunchedApp.opened(from: Self.physicsLink, architecture, by: approach)
             let below = signedIn ? [String]() : ["Log In"]
             try expectPhysicsOpened(app, over: below)
             app.navigation.simulateBack()

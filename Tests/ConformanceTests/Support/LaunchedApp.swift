@@ -27,6 +27,24 @@ final class LaunchedApp {
         window.makeKeyAndVisible()
     }
 
+    /// The app opened from `link` and brought to its loaded list by `approach` (§7, *every timing*):
+    /// with a session kept, or through a login when the approach comes to the list again; after a
+    /// first load that failed and Retry.
+    static func opened(from link: String, _ architecture: Architecture, by approach: Approach) throws -> LaunchedApp {
+        let signedIn = approach.way != .afterComingBack
+        let app = LaunchedApp(architecture, link: link, signedIn: signedIn, timing: approach.timing) {
+            if approach.way == .afterFailureAndRetry { $0.inject(.noConnection, on: .userSubjects, once: true) }
+        }
+        if !signedIn { try app.logIn() }
+        app.settle()
+        if approach.way == .afterFailureAndRetry {
+            #expect(app.titles == ["Practice"], "the failed load leaves the list alone:\n\(app.rendering)")
+            try app.widget("subjectList.retry", as: Button.self).simulateTap()
+            app.settle()
+        }
+        return app
+    }
+
     var backend: FakeBackend { environment.backend }
     /// The screens on the stack, bottom first, by their titles.
     var titles: [String] { navigation.titles }
