@@ -115,7 +115,7 @@ public enum BenchOptions {
           bench compare-page [--output FILE] [--root DIR] writes docs/compare.md, the
           architectures side by side: each screen state drawn (with --output, as SVGs in
           screens/ beside FILE), each event's calls on the way to the screen, from
-          Benchmarks/chains.json, five decisions in each architecture's own lines (with
+          Benchmarks/chains.json, the same decisions in each architecture's own lines (with
           --output, also compare.html beside FILE: any two side by side), and each
           feature's files by role.
 

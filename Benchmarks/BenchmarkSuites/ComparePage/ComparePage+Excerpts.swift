@@ -34,8 +34,8 @@ extension ComparePage {
     static func excerptSections(_ excerpts: Excerpts) -> [String] {
         var sections = [
             "## The same decisions in each architecture's own code",
-            "For five decisions every architecture makes, the lines where it makes them, in the order they run, each "
-                + "linked to its place. They are found in the sources by what they say whenever this page is written, so "
+            "For each decision below, which every architecture makes, the lines where it makes them, in the order they "
+                + "run, each linked to its place. They are found in the sources by what they say whenever this page is written, so "
                 + "the page cannot show code that is gone. [compare.html](compare.html) sets any two architectures side by side.",
         ]
         for (decision, found) in excerpts {
@@ -43,9 +43,7 @@ extension ComparePage {
                 var unique: [String] = []
                 for file in excerpts.map(\.fileName) where !unique.contains(file) { unique.append(file) }
                 let body = excerpts.map { excerpt in
-                    let fragment = excerpt.lines.count == 1 ? "L\(excerpt.lines.lowerBound)"
-                        : "L\(excerpt.lines.lowerBound)-L\(excerpt.lines.upperBound)"
-                    return "[\(excerpt.fileName), \(Self.lines(excerpt.lines))](../\(excerpt.path)#\(fragment))\n\n"
+                    "[\(excerpt.fileName), \(Self.lines(excerpt.lines))](\(Self.link(excerpt)))\n\n"
                         + "```swift\n\(excerpt.text)\n```"
                 }.joined(separator: "\n\n")
                 return "<details><summary><b>\(architecture.displayName)</b>: \(unique.joined(separator: ", "))</summary>\n\n"
@@ -70,13 +68,14 @@ extension ComparePage {
         let options = architectures.map { "<option>\(HTMLText.escape($0.displayName))</option>" }.joined()
         var body = ""
         for (decision, found) in excerpts {
-            body += "<section>\n<h2>\(HTMLText.escape(decision.title))</h2>\n<p>\(HTMLText.escape(decision.summary))</p>\n"
+            body += "<section>\n<h2>\(HTMLText.escape(decision.title))</h2>\n<p>\(Self.inlineCode(decision.summary))</p>\n"
                 + "<div class=\"pair\">\n"
             for (architecture, excerpts) in found {
                 body += "<div class=\"column\" data-architecture=\"\(HTMLText.escape(architecture.displayName))\">"
                     + "<h3>\(HTMLText.escape(architecture.displayName))</h3>\n"
                 for excerpt in excerpts {
-                    body += "<p class=\"place\">\(HTMLText.escape(excerpt.path)), \(Self.lines(excerpt.lines))</p>\n"
+                    body += "<p class=\"place\"><a href=\"\(HTMLText.escape(Self.link(excerpt)))\">"
+                        + "\(HTMLText.escape(excerpt.path)), \(Self.lines(excerpt.lines))</a></p>\n"
                         + "<pre><code>\(HTMLText.escape(excerpt.text))</code></pre>\n"
                 }
                 body += "</div>\n"
@@ -101,13 +100,16 @@ extension ComparePage {
             .column { min-width: 0; }
             .column h3 { margin: .2em 0; }
             .place { color: #555; font-size: 13px; margin: .6em 0 .2em; }
-            pre { background: #f5f5f7; padding: .6em; overflow-x: auto; font-size: 13px; line-height: 1.35; margin: 0; }
+            /* Code wraps rather than scrolls, so no line is ever cut off at the column's edge. */
+            pre { background: #f5f5f7; padding: .6em; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 13px;
+                  line-height: 1.35; margin: 0; }
+            p code { background: #f5f5f7; padding: 0 .2em; font-size: 13px; }
             </style>
             </head>
             <body>
             <header>
             <h1>The architectures side by side</h1>
-            <p>The same five decisions in two architectures' own code (<a href="compare.md">compare.md</a> has every one). Compare
+            <p>The same decisions in two architectures' own code (<a href="compare.md">compare.md</a> has every one). Compare
             <select id="left" aria-label="First architecture">\(options)</select> with
             <select id="right" aria-label="Second architecture">\(options)</select></p>
             </header>
@@ -132,6 +134,20 @@ extension ComparePage {
             </html>
 
             """
+    }
+
+    /// The excerpt's lines in its file, from `docs/`: `../Sources/MVC/Login/LoginViewController.swift#L12-L20`.
+    static func link(_ excerpt: CodeExcerpt.Found) -> String {
+        let fragment = excerpt.lines.count == 1 ? "L\(excerpt.lines.lowerBound)"
+            : "L\(excerpt.lines.lowerBound)-L\(excerpt.lines.upperBound)"
+        return "../\(excerpt.path)#\(fragment)"
+    }
+
+    /// `text` escaped for HTML, with each run between backticks set as code, as Markdown shows it.
+    static func inlineCode(_ text: String) -> String {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
+            index.isMultiple(of: 2) ? HTMLText.escape(String(part)) : "<code>\(HTMLText.escape(String(part)))</code>"
+        }.joined()
     }
 
     /// `line 12` or `lines 12–20`.

@@ -4,12 +4,13 @@ import Foundation
 import ViewKit
 
 /// `docs/compare.md`: the architectures side by side, generated from the code and the recorded
-/// figures, never typed: what the user sees in each state of the two screens (drawings of real
+/// figures, never typed: what the user sees in each state of every screen (drawings of real
 /// screens, in `docs/screens/`); for each event, the calls each architecture's own module makes on the
 /// way to the screen (from `Benchmarks/chains.json`); where each architecture keeps the same
-/// decisions, and the lines where each makes five of them (``ComparedDecision``); per feature, each
-/// architecture's files by role with their line counts (from the glue count); per change, what each
-/// architecture's commit for it touched (from `Benchmarks/changes.json`).
+/// decisions, and the lines where each makes those of ``ComparedDecision`` (on every screen, the
+/// link included); per feature, each architecture's files by role with their line counts (from the
+/// glue count); per change, what each architecture's commit for it touched (from
+/// `Benchmarks/changes.json`).
 /// Every name links to its file. A test fails
 /// when the committed page differs from what ``markdown(architectures:locator:)`` writes.
 @MainActor

@@ -8,6 +8,9 @@ enum ComparedDecision: String, CaseIterable, Sendable {
     case selection
     case pop
     case theme
+    case subjectScreen
+    case link
+    case allSubjects
 
     /// The decision as a heading.
     var title: String {
@@ -17,6 +20,9 @@ enum ComparedDecision: String, CaseIterable, Sendable {
         case .selection: "A selection reaching the next screen"
         case .pop: "A pop cancelling the requests"
         case .theme: "The theme reaching the cells"
+        case .subjectScreen: "A tap on Switch Off reaching the screen"
+        case .link: "The link reaching its subject"
+        case .allSubjects: "The linked subject reaching All Subjects"
         }
     }
 
@@ -39,6 +45,17 @@ enum ComparedDecision: String, CaseIterable, Sendable {
         case .theme:
             "The theme switches between day and night: where the screen hears of it and where the cells on screen are "
                 + "recoloured."
+        case .subjectScreen:
+            "Switch Off is tapped on a subject's screen: where the tap becomes the switching state and the request, and "
+                + "where the screen greys Switch Off and spins."
+        case .link:
+            "The app is opened from `practice://subject/<id>`: where the link is read and handed to the first screen, and "
+                + "where the list, when it first shows, opens that subject's screen as a tap on its cell would, or drops "
+                + "the link."
+        case .allSubjects:
+            "All Subjects is asked for, by More or on a subject's screen: where it gets the phase and the open subjects "
+                + "the list shows and the subject of the app's link, which it marks ` · from your link`, and where it is "
+                + "built and pushed."
         }
     }
 
@@ -50,11 +67,15 @@ enum ComparedDecision: String, CaseIterable, Sendable {
         case .selection: Self.selection(architecture)
         case .pop: Self.pop(architecture)
         case .theme: Self.theme(architecture)
+        case .subjectScreen: Self.subjectScreen(architecture)
+        case .link: Self.link(architecture)
+        case .allSubjects: Self.allSubjects(architecture)
         }
     }
 
     private static let loginController = "Login/LoginViewController.swift"
     private static let listController = "SubjectList/SubjectListViewController.swift"
+    private static let detailController = "SubjectDetail/SubjectDetailViewController.swift"
 
     private static func keystroke(_ architecture: Architecture) -> [CodeExcerpt] {
         switch architecture {
@@ -220,6 +241,129 @@ enum ComparedDecision: String, CaseIterable, Sendable {
             [CodeExcerpt("SubjectList/SubjectListEffects.swift", "case .followTheme:"),
              CodeExcerpt("SubjectList/SubjectListReducer.swift", "case .themeChanged(let theme):"),
              CodeExcerpt(listController, "if state.cells != previous?.cells {")]
+        }
+    }
+
+    private static func subjectScreen(_ architecture: Architecture) -> [CodeExcerpt] {
+        switch architecture {
+        case .mvc:
+            [CodeExcerpt(detailController, "private func switchOffTapped()")]
+        case .mvp:
+            [CodeExcerpt("SubjectDetail/SubjectDetailPresenter.swift", "func switchOffTapped()"),
+             CodeExcerpt(detailController, "func showSwitching(")]
+        case .mvvm:
+            [CodeExcerpt("SubjectDetail/SubjectDetailViewModel.swift", "private func switchOff()"),
+             CodeExcerpt("SubjectDetail/SubjectDetailViewModel.swift", "isSwitching = switchOffPhase.map"),
+             CodeExcerpt(detailController, "private func bindOutputs()")]
+        case .mvvmdc:
+            [CodeExcerpt(detailController, "func subjectDetailContentViewDidTapSwitchOff("),
+             CodeExcerpt("SubjectDetail/SubjectDetailDataController.swift", "func switchOff(completion"),
+             CodeExcerpt("SubjectDetail/SubjectDetailContentView.swift", "func bind(_ viewModel: SubjectDetailContentViewModel)")]
+        case .viper:
+            [CodeExcerpt("SubjectDetail/SubjectDetailPresenter.swift", "func didTapSwitchOff()"),
+             CodeExcerpt("SubjectDetail/SubjectDetailPresenter.swift", "private func updateView()"),
+             CodeExcerpt(detailController, "func display(_ screen: SubjectDetailDisplay)")]
+        case .mvcs:
+            [CodeExcerpt(detailController, "private func switchOffTapped()"),
+             CodeExcerpt("SubjectDetail/SubjectDetailStore.swift", "func switchOff()")]
+        case .mvvmObservation:
+            [CodeExcerpt("SubjectDetail/SubjectDetailViewModel.swift", "func switchOff()"),
+             CodeExcerpt(detailController, "override func updateProperties()")]
+        case .mvvmc:
+            [CodeExcerpt("SubjectDetail/SubjectDetailViewModel.swift", "func switchOff()"),
+             CodeExcerpt(detailController, "private func render()")]
+        case .vip:
+            [CodeExcerpt("SubjectDetail/SubjectDetailInteractor.swift", "func switchOff(_ request"),
+             CodeExcerpt("SubjectDetail/SubjectDetailPresenter.swift", "func presentDetails(_ response"),
+             CodeExcerpt(detailController, "func displayDetails(")]
+        case .redux:
+            [CodeExcerpt("SubjectDetail/SubjectDetailReducer.swift", "case .switchOffTapped:"),
+             CodeExcerpt(detailController, "private func render(_ state: SubjectListState)"),
+             CodeExcerpt("SubjectDetail/SubjectDetailEffects.swift", "case .switchOff(let id):")]
+        }
+    }
+
+    private static func link(_ architecture: Architecture) -> [CodeExcerpt] {
+        let makeApp = "public static func makeApp("
+        return switch architecture {
+        case .mvc:
+            [CodeExcerpt("MVCArchitecture.swift", makeApp), CodeExcerpt(listController, "private func openLinkedSubject()")]
+        case .mvp:
+            [CodeExcerpt("MVPArchitecture.swift", makeApp),
+             CodeExcerpt("SubjectList/SubjectListPresenter.swift", "private func openLinkedSubject()")]
+        case .mvvm:
+            [CodeExcerpt("MVVMArchitecture.swift", makeApp),
+             CodeExcerpt("SubjectList/SubjectListViewModel.swift", "private func followLink()"),
+             CodeExcerpt(listController, "outputs.goToLinkedSubject.observe")]
+        case .mvvmdc:
+            [CodeExcerpt("MVVMDCArchitecture.swift", makeApp), CodeExcerpt(listController, "private func followLink()")]
+        case .viper:
+            [CodeExcerpt("VIPERArchitecture.swift", makeApp),
+             CodeExcerpt("AppRouter.swift", "func makeRoot(link: String?)"),
+             CodeExcerpt("SubjectList/SubjectListPresenter.swift", "private func openLinkedSubject()")]
+        case .mvcs:
+            [CodeExcerpt("MVCSArchitecture.swift", makeApp),
+             CodeExcerpt("SubjectList/Mediator+SubjectList.swift", "func subjectListScreen(linkedSubjectID"),
+             CodeExcerpt(listController, "private func openLinkedSubject()")]
+        case .mvvmObservation:
+            [CodeExcerpt("MVVMObservationArchitecture.swift", makeApp),
+             CodeExcerpt("SubjectList/SubjectListViewModel.swift", "private func followLink()"),
+             CodeExcerpt(listController, "viewModel.onLinkedSubjectListed =")]
+        case .mvvmc:
+            [CodeExcerpt("Coordinators/AppCoordinator.swift", "func startApp(link: String?)"),
+             CodeExcerpt("Coordinators/SubjectListCoordinator.swift", "func listDidLoad(cells:")]
+        case .vip:
+            [CodeExcerpt("VIPArchitecture.swift", makeApp),
+             CodeExcerpt("SubjectList/SubjectListInteractor.swift", "private func followLink()"),
+             CodeExcerpt("SubjectList/SubjectListRouter.swift", "case .subject:")]
+        case .redux:
+            [CodeExcerpt("ReduxArchitecture.swift", makeApp),
+             CodeExcerpt("SubjectList/SubjectListReducer.swift", "private static func followLink("),
+             CodeExcerpt(listController, "if let destination = state.destination, previous?.destination == nil {")]
+        }
+    }
+
+    private static func allSubjects(_ architecture: Architecture) -> [CodeExcerpt] {
+        switch architecture {
+        case .mvc:
+            [CodeExcerpt(listController, "func subjectDetailViewControllerDidTapAllSubjects("),
+             CodeExcerpt(listController, "case .more:")]
+        case .mvp:
+            [CodeExcerpt("MVPArchitecture.swift", "static func assembleSubjectList(", through: "return (view, presenter)"),
+             CodeExcerpt("SubjectList/SubjectListPresenter.swift", "private func openAllSubjects()"),
+             CodeExcerpt(listController, "func showAllSubjects(currentPhase")]
+        case .mvvm:
+            [CodeExcerpt("MVVMArchitecture.swift", "private static func makeSubjectListScreen("),
+             CodeExcerpt("SubjectList/SubjectListViewModel.swift", "private func openAllSubjects()"),
+             CodeExcerpt(listController, "private func show(_ destination")]
+        case .mvvmdc:
+            [CodeExcerpt(listController, "func subjectDetailViewControllerDidTapAllSubjects("),
+             CodeExcerpt(listController, "private func openAllSubjects()"),
+             CodeExcerpt("MVVMDCArchitecture.swift", "static func makeAllSubjectsScreen(")]
+        case .viper:
+            [CodeExcerpt("VIPERArchitecture.swift", "private static func subjectListBuilder("),
+             CodeExcerpt("SubjectDetail/SubjectDetailPresenter.swift", "func didTapAllSubjects()"),
+             CodeExcerpt("AllSubjects/AllSubjectsModuleBuilder.swift", "func assemble(currentPhase")]
+        case .mvcs:
+            [CodeExcerpt("MVCSArchitecture.swift", "static func mediator("),
+             CodeExcerpt(detailController, "private func allSubjectsTapped()"),
+             CodeExcerpt("AllSubjects/AllSubjectsTarget.swift", "case Action.allSubjectsScreen:")]
+        case .mvvmObservation:
+            [CodeExcerpt("MVVMObservationArchitecture.swift", "private static func makeSubjectListScreen("),
+             CodeExcerpt(listController, "private func allSubjectsRequested()"),
+             CodeExcerpt(listController, "private func show(_ destination")]
+        case .mvvmc:
+            [CodeExcerpt("Coordinators/SubjectListCoordinator.swift", "func showAllSubjects()"),
+             CodeExcerpt("Coordinators/SubjectListCoordinator.swift", "func show(_ destination"),
+             CodeExcerpt("Coordinators/SubjectListCoordinator.swift", "private func makeAllSubjectsScreen(")]
+        case .vip:
+            [CodeExcerpt("SubjectList/SubjectListRouter.swift", "case .more:"),
+             CodeExcerpt("SubjectList/SubjectListRouter.swift", "func passDataToAllSubjects(source"),
+             CodeExcerpt("SubjectDetail/SubjectDetailRouter.swift", "func routeToAllSubjects()")]
+        case .redux:
+            [CodeExcerpt("ReduxArchitecture.swift", "private static func makeSubjectListScreen("),
+             CodeExcerpt("SubjectList/SubjectListReducer.swift", "private static func openAllSubjects(over"),
+             CodeExcerpt(detailController, "if case .allSubjects(let currentPhase, let openSubjectIDs)? = detail.destination")]
         }
     }
 }

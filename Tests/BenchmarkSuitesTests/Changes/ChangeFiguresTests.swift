@@ -21,7 +21,7 @@ struct ChangeFiguresTests: ReportFixtures {
 
     @Test("Measured again from the git history up to its recording, every change's figures equal the committed ones",
           .enabled(if: hasHistory, "no git history at the package root (no .git, no git, or a shallow clone)"))
-    func recordedAgain() throws {
+    nonisolated func recordedAgain() throws {
         let root = try PackageRootLocator(explicitRoot: nil).locate()
         let measured = try ChangeCatalogue.measureAsRecorded(root: root)
         let committed = try ChangeFigures.load(root: root)
@@ -37,7 +37,7 @@ struct ChangeFiguresTests: ReportFixtures {
 
     @Test("Every edit of an architecture's code since the first change is its commit for a change, tagged Maintenance: or attributed",
           .enabled(if: hasHistory, "no git history at the package root (no .git, no git, or a shallow clone)"))
-    func noEditEscapes() throws {
+    nonisolated func noEditEscapes() throws {
         let root = try PackageRootLocator(explicitRoot: nil).locate()
         let edits = try ChangeCatalogue.maintenanceEdits(root: root)
         let attributed = try ChangeCatalogue.attributedEdits(root: root)

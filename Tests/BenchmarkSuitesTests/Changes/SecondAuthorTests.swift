@@ -14,7 +14,7 @@ struct SecondAuthorTests: ReportFixtures {
 
     @Test("Every change's patches are the ones its check applied and tested, by blob id, in landing order",
           .enabled(if: hasHistory, "no git history at the package root (no .git, no git, or a shallow clone)"))
-    func checkedAsTheyAre() throws {
+    nonisolated func checkedAsTheyAre() throws {
         let root = try PackageRootLocator(explicitRoot: nil).locate()
         let repository = try GitRepository.open(root: root)
         let changes = try SecondAuthorCatalogue.changes(root: root, in: repository)

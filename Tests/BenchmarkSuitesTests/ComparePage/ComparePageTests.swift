@@ -96,6 +96,50 @@ struct ComparePageTests {
         #expect(html.components(separatedBy: "<div class=\"column\"").count - 1 == ComparedDecision.allCases.count * Architecture.allCases.count)
     }
 
+    @Test("The side-by-side page wraps its code, links every file label to its lines and renders the summaries' code")
+    func htmlReadsAsThePage() throws {
+        let locator = PackageRootLocator(explicitRoot: nil)
+        let root = try locator.locate()
+        let html = try ComparePage.html(locator: locator)
+        // Code wraps at the column's edge instead of scrolling out of sight.
+        #expect(html.contains("white-space: pre-wrap"))
+        #expect(!html.contains("overflow-x"))
+        // Every file label is a link to lines of a file that exists.
+        let labels = html.components(separatedBy: "<p class=\"place\">").dropFirst()
+        #expect(labels.count == html.components(separatedBy: "<pre><code>").count - 1)
+        for label in labels {
+            let href = try #require(label.components(separatedBy: "<a href=\"").dropFirst().first?
+                .components(separatedBy: "\"").first, "a file label without a link: \(label.prefix(80))")
+            let path = try #require(href.components(separatedBy: "#L").first)
+            #expect(href.contains("#L"))
+            #expect(FileManager.default.fileExists(atPath: root + "/docs/" + path), "\(href)")
+        }
+        // Outside the code, no Markdown is left for the reader to decode.
+        let body = html.components(separatedBy: "<body>").last ?? ""
+        let prose = body.components(separatedBy: "<pre>").map { $0.components(separatedBy: "</pre>").last ?? "" }
+            .joined().components(separatedBy: "<script>").first ?? ""
+        #expect(!prose.contains("`"))
+        #expect(html.contains("<code>APIManager</code>"))
+        #expect(ComparePage.inlineCode("a `b<c>` d") == "a <code>b&lt;c&gt;</code> d")
+    }
+
+    @Test("The decisions include the subject screen, the link and All Subjects, in every architecture's lines for them")
+    func decisionsCoverEveryScreen() throws {
+        let excerpts = try ComparePage.excerpts(Architecture.allCases, root: PackageRootLocator(explicitRoot: nil).locate())
+        func found(_ decision: ComparedDecision) -> [(architecture: Architecture, excerpts: [CodeExcerpt.Found])] {
+            excerpts.first { $0.decision == decision }?.found ?? []
+        }
+        for (architecture, lines) in found(.subjectScreen) {
+            #expect(lines.contains { $0.path.contains("/SubjectDetail/") }, "\(architecture.displayName)")
+        }
+        for (architecture, lines) in found(.link) {
+            #expect(lines.contains { $0.text.contains("AppLink.subjectID(in:") }, "\(architecture.displayName): where the link is read")
+        }
+        for (architecture, lines) in found(.allSubjects) {
+            #expect(lines.contains { $0.text.contains("AllSubjects") }, "\(architecture.displayName): where All Subjects is built")
+        }
+    }
+
     @Test("Every change has a table: a row per architecture that made it, linking each of its commits")
     func changesLinkCommits() throws {
         let locator = PackageRootLocator(explicitRoot: nil)
