@@ -13,7 +13,7 @@ public enum MVVMDCArchitecture: ScreenFactory {
         let first = environment.sessionStore.session == nil
             ? makeLoginScreen(environment: environment, linkedSubjectID: linkedSubjectID)
             : makeSubjectListScreen(environment: environment, linkedSubjectID: linkedSubjectID,
-                                    appLinkSubjectID: linkedSubjectID)
+                                    markedSubjectID: linkedSubjectID)
         return NavigationController(rootViewController: first)
     }
 
@@ -22,7 +22,7 @@ public enum MVVMDCArchitecture: ScreenFactory {
     }
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
-        makeSubjectListScreen(environment: environment, linkedSubjectID: nil, appLinkSubjectID: nil)
+        makeSubjectListScreen(environment: environment, linkedSubjectID: nil, markedSubjectID: nil)
     }
 
     /// The login screen, which hands the linked subject on to the subject list its first successful
@@ -34,12 +34,12 @@ public enum MVVMDCArchitecture: ScreenFactory {
     }
 
     /// The subject list, which opens `linkedSubjectID` when its list first shows it, and gives
-    /// `appLinkSubjectID`, the subject of the link the app was opened from, to every All Subjects it opens.
+    /// `markedSubjectID`, the subject of the link the app was opened from, to every All Subjects it opens.
     static func makeSubjectListScreen(environment: AppEnvironment, linkedSubjectID: Int?,
-                                      appLinkSubjectID: Int?) -> ViewController {
+                                      markedSubjectID: Int?) -> ViewController {
         let dataController = SubjectListDataController(subjects: SubjectsDataController(environment: environment))
         return SubjectListViewController(dataController: dataController, environment: environment,
-                                         linkedSubjectID: linkedSubjectID, appLinkSubjectID: appLinkSubjectID)
+                                         linkedSubjectID: linkedSubjectID, markedSubjectID: markedSubjectID)
     }
 
     /// The subject detail screen of subject `id`, titled with its `name`. Its data controllers are its

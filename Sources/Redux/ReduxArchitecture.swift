@@ -12,7 +12,7 @@ public enum ReduxArchitecture: ScreenFactory {
     }
 
     public static func makeSubjectListScreen(environment: AppEnvironment) -> ViewController {
-        makeSubjectListScreen(environment: environment, linkedSubjectID: nil, appLinkedSubjectID: nil)
+        makeSubjectListScreen(environment: environment, linkedSubjectID: nil, markedSubjectID: nil)
     }
 
     /// The link is initial state: the first screen's store starts with the linked subject to follow, and
@@ -23,7 +23,7 @@ public enum ReduxArchitecture: ScreenFactory {
         let first = environment.sessionStore.session == nil
             ? makeLoginScreen(environment: environment, linkedSubjectID: linkedSubjectID)
             : makeSubjectListScreen(environment: environment, linkedSubjectID: linkedSubjectID,
-                                    appLinkedSubjectID: linkedSubjectID)
+                                    markedSubjectID: linkedSubjectID)
         return NavigationController(rootViewController: first)
     }
 
@@ -32,22 +32,22 @@ public enum ReduxArchitecture: ScreenFactory {
                                         effects: LoginEffects(environment: environment))
         // The list follows what the login still holds, and marks in All Subjects what the app was opened with.
         return LoginViewController(store: store) {
-            makeSubjectListScreen(environment: environment, linkedSubjectID: $0, appLinkedSubjectID: linkedSubjectID)
+            makeSubjectListScreen(environment: environment, linkedSubjectID: $0, markedSubjectID: linkedSubjectID)
         }
     }
 
     /// - Parameters:
     ///   - linkedSubjectID: The subject the list's first successful load is to open, if any.
-    ///   - appLinkedSubjectID: The subject of the link the app was opened with, which every All Subjects
+    ///   - markedSubjectID: The subject of the link the app was opened with, which every All Subjects
     ///     the list or its subject screen opens marks; nil for a screen built alone.
     private static func makeSubjectListScreen(environment: AppEnvironment, linkedSubjectID: Int?,
-                                              appLinkedSubjectID: Int?) -> ViewController {
+                                              markedSubjectID: Int?) -> ViewController {
         let store = Store<SubjectListReducer>(initialState: SubjectListState(theme: environment.themeStore.current,
                                                                              linkedSubjectID: linkedSubjectID),
                                               effects: SubjectListEffects(environment: environment))
         return SubjectListViewController(store: store) {
             makeAllSubjectsScreen(environment: environment, currentPhase: $0, openSubjectIDs: $1,
-                                  linkedSubjectID: appLinkedSubjectID)
+                                  linkedSubjectID: markedSubjectID)
         }
     }
 

@@ -18,7 +18,7 @@ public enum VIPArchitecture: ScreenFactory {
     /// The first scene takes the linked subject into its data store, as a router passes data into the
     /// scene it opens: the subject list scene follows the link when its list first shows, the login scene
     /// hands it on to the subject list scene a login pushes. It goes in twice, for two uses that part: as
-    /// the link to follow, which the list's first load follows or drops, and as the app's link, which
+    /// the link to follow, which the list's first load follows or drops, and as the subject to mark, which
     /// every All Subjects of the run marks, so the scenes on the way there keep it and pass it on.
     public static func makeApp(environment: AppEnvironment, link: String?) -> NavigationController {
         let linkedSubjectID = AppLink.subjectID(in: link)
@@ -26,12 +26,12 @@ public enum VIPArchitecture: ScreenFactory {
         if environment.sessionStore.session == nil {
             let login = LoginConfigurator.makeScene(environment: environment)
             login.router?.dataStore?.linkedSubjectID = linkedSubjectID
-            login.router?.dataStore?.appLinkSubjectID = linkedSubjectID
+            login.router?.dataStore?.markedSubjectID = linkedSubjectID
             first = login
         } else {
             let subjectList = SubjectListConfigurator.makeScene(environment: environment)
             subjectList.router?.dataStore?.linkedSubjectID = linkedSubjectID
-            subjectList.router?.dataStore?.appLinkSubjectID = linkedSubjectID
+            subjectList.router?.dataStore?.markedSubjectID = linkedSubjectID
             first = subjectList
         }
         return NavigationController(rootViewController: first)

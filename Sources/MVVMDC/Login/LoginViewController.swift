@@ -15,7 +15,7 @@ final class LoginViewController: ViewController {
     private var linkedSubjectID: Int?
     /// The subject the app's link names, for the whole run: every subject list a login pushes gives it
     /// to All Subjects to mark, whatever became of the link it handed on.
-    private let appLinkSubjectID: Int?
+    private let markedSubjectID: Int?
 
     /// `linkedSubjectID` is the subject the app's link names, for the subject list the first
     /// successful login pushes to open, and for All Subjects to mark from every subject list it pushes.
@@ -23,7 +23,7 @@ final class LoginViewController: ViewController {
         self.dataController = dataController
         self.environment = environment
         self.linkedSubjectID = linkedSubjectID
-        appLinkSubjectID = linkedSubjectID
+        markedSubjectID = linkedSubjectID
         super.init()
         title = LoginCopy.title
     }
@@ -47,7 +47,7 @@ final class LoginViewController: ViewController {
     private func showSubjectList() {
         let subjectList = MVVMDCArchitecture.makeSubjectListScreen(environment: environment,
                                                                    linkedSubjectID: linkedSubjectID,
-                                                                   appLinkSubjectID: appLinkSubjectID)
+                                                                   markedSubjectID: markedSubjectID)
         linkedSubjectID = nil
         navigationController?.pushViewController(subjectList)
     }

@@ -21,17 +21,17 @@ final class SubjectListViewController: ViewController {
     private var linkedSubjectID: Int?
     /// The subject of the link the app was opened from, kept after the link is followed or dropped:
     /// every All Subjects the list opens marks it.
-    private let appLinkSubjectID: Int?
+    private let markedSubjectID: Int?
 
     /// `linkedSubjectID` is the subject the app's link names, opened when the list first shows it;
-    /// `appLinkSubjectID` is the subject of the link the app was opened from, for All Subjects to mark
+    /// `markedSubjectID` is the subject of the link the app was opened from, for All Subjects to mark
     /// (a list pushed after the link was handed on has the second only).
     init(dataController: SubjectListDataController, environment: AppEnvironment, linkedSubjectID: Int? = nil,
-         appLinkSubjectID: Int? = nil) {
+         markedSubjectID: Int? = nil) {
         self.dataController = dataController
         self.environment = environment
         self.linkedSubjectID = linkedSubjectID
-        self.appLinkSubjectID = appLinkSubjectID
+        self.markedSubjectID = markedSubjectID
         super.init()
         title = SubjectListCopy.title
     }
@@ -102,7 +102,7 @@ final class SubjectListViewController: ViewController {
         guard let currentPhase = dataController.state.currentPhase,
               let openSubjects = dataController.state.openSubjects else { return }
         navigationController?.pushViewController(MVVMDCArchitecture.makeAllSubjectsScreen(
-            currentPhase: currentPhase, openSubjectIDs: Set(openSubjects.map(\.id)), linkedSubjectID: appLinkSubjectID,
+            currentPhase: currentPhase, openSubjectIDs: Set(openSubjects.map(\.id)), linkedSubjectID: markedSubjectID,
             environment: environment))
     }
 }

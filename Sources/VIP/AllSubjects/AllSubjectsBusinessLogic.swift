@@ -17,5 +17,5 @@ protocol AllSubjectsBusinessLogic: AnyObject {
 protocol AllSubjectsDataStore: AnyObject {
     var currentPhase: Phase? { get set }
     var openSubjectIDs: Set<Int> { get set }
-    var appLinkSubjectID: Int? { get set }
+    var markedSubjectID: Int? { get set }
 }

@@ -1,6 +1,6 @@
 // Role: logic
 // The All Subjects scene's interactor: the business logic. It keeps the phase, the open subjects and the
-// app's link the subject list scene's router passed in, loads the catalogue on the first appearance and
+// subject to mark the subject list scene's router passed in, loads the catalogue on the first appearance and
 // on Retry, keeps the subjects offered in that phase, and follows the theme store. Every outcome goes to
 // the presenter as a Response.
 import SharedModel
@@ -17,7 +17,7 @@ final class AllSubjectsInteractor: AllSubjectsDataStore {
     var currentPhase: Phase?
     var openSubjectIDs: Set<Int> = []
     /// The subject of the link the app was opened with, whose row is marked; nil without one.
-    var appLinkSubjectID: Int?
+    var markedSubjectID: Int?
     private var hasAppeared = false
     private var isLoading = false
     /// The subjects of the last successful load offered in the current phase; empty until one lands.
@@ -44,7 +44,7 @@ final class AllSubjectsInteractor: AllSubjectsDataStore {
     private func presentCatalogue() {
         presenter?.presentCatalogue(AllSubjects.FetchCatalogue.Response(
             isLoading: isLoading, subjects: subjects, openSubjectIDs: openSubjectIDs,
-            appLinkSubjectID: appLinkSubjectID, loadFailed: loadFailed))
+            markedSubjectID: markedSubjectID, loadFailed: loadFailed))
     }
 }
 

@@ -25,7 +25,7 @@ enum AllSubjects {
             /// The subjects the user has open, as the subject list scene's router passed them in.
             let openSubjectIDs: Set<Int>
             /// The subject of the link the app was opened with, passed in with them; nil without one.
-            let appLinkSubjectID: Int?
+            let markedSubjectID: Int?
             /// The last load failed.
             let loadFailed: Bool
         }
@@ -36,7 +36,7 @@ enum AllSubjects {
             /// link's subject.
             let subjects: [Subject]
             let openSubjectIDs: Set<Int>
-            let appLinkSubjectID: Int?
+            let markedSubjectID: Int?
             /// The error label and Retry show.
             let isFailureVisible: Bool
         }

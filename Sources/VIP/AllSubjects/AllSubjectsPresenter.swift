@@ -16,7 +16,7 @@ extension AllSubjectsPresenter: AllSubjectsPresentationLogic {
     func presentCatalogue(_ response: AllSubjects.FetchCatalogue.Response) {
         viewController?.displayCatalogue(AllSubjects.FetchCatalogue.ViewModel(
             isLoading: response.isLoading, subjects: response.subjects,
-            openSubjectIDs: response.openSubjectIDs, appLinkSubjectID: response.appLinkSubjectID,
+            openSubjectIDs: response.openSubjectIDs, markedSubjectID: response.markedSubjectID,
             isFailureVisible: response.loadFailed))
     }
 

@@ -39,7 +39,7 @@ final class AllSubjectsViewController: ViewController {
 extension AllSubjectsViewController: AllSubjectsDisplayLogic {
     func displayCatalogue(_ viewModel: AllSubjects.FetchCatalogue.ViewModel) {
         content.setLoading(viewModel.isLoading)
-        content.showRows(viewModel.subjects, open: viewModel.openSubjectIDs, linked: viewModel.appLinkSubjectID)
+        content.showRows(viewModel.subjects, open: viewModel.openSubjectIDs, linked: viewModel.markedSubjectID)
         content.showFailure(viewModel.isFailureVisible)
     }
 

@@ -9,10 +9,10 @@ protocol LoginBusinessLogic: AnyObject {
 }
 
 /// What the interactor keeps that the next scene is given: the linked subject, which the app passes
-/// in as it starts and the router hands to the subject list scene a login pushes; and the app's link,
+/// in as it starts and the router hands to the subject list scene a login pushes; and the subject to mark,
 /// passed in with it, which the router gives every subject list scene a login pushes.
 @MainActor
 protocol LoginDataStore: AnyObject {
     var linkedSubjectID: Int? { get set }
-    var appLinkSubjectID: Int? { get set }
+    var markedSubjectID: Int? { get set }
 }

@@ -2,7 +2,7 @@
 // The login scene's interactor: the business logic. It keeps the form's facts (the text, the touched
 // fields, where the login stands), applies the credential rules, logs in through its worker, stores
 // the session, and hands every outcome to the presenter as a Response. It knows no view and no word
-// the screen shows. As the scene's data store it keeps the linked subject and the app's link for the
+// the screen shows. As the scene's data store it keeps the linked subject and the subject to mark for the
 // router to hand on.
 import SharedModel
 
@@ -24,7 +24,7 @@ final class LoginInteractor: LoginDataStore {
     var linkedSubjectID: Int?
     /// The subject of the link the app was opened with, kept for the whole run: All Subjects marks it
     /// whatever became of the link, so the router gives it to every subject list scene a login pushes.
-    var appLinkSubjectID: Int?
+    var markedSubjectID: Int?
 
     // Role: assembly
     init(worker: LoginWorker, sessionStore: SessionStore) {

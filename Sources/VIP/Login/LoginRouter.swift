@@ -1,6 +1,6 @@
 // Role: navigation
 // The login scene's router: it builds the subject list scene through that scene's configurator, passes the
-// linked subject and the app's link into that scene's data store, and pushes it. The session needs no
+// linked subject and the subject to mark into that scene's data store, and pushes it. The session needs no
 // passing: the interactor stored it in the model layer's session store, where the subject list scene's
 // worker reads it.
 import SharedModel
@@ -33,11 +33,11 @@ extension LoginRouter: LoginRoutingLogic {
     // Role: glue
     /// The linked subject, into the subject list scene's data store. It moves rather than copies: only
     /// the first subject list scene a login pushes follows the link, and takes it along if it is popped.
-    /// The app's link is copied: a subject list scene pushed after that one was popped still passes it
+    /// The subject to mark is copied: a subject list scene pushed after that one was popped still passes it
     /// on to All Subjects.
     func passDataToSubjectList(source: any LoginDataStore, destination: any SubjectListDataStore) {
         destination.linkedSubjectID = source.linkedSubjectID
         source.linkedSubjectID = nil
-        destination.appLinkSubjectID = source.appLinkSubjectID
+        destination.markedSubjectID = source.markedSubjectID
     }
 }

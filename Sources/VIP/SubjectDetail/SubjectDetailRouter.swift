@@ -3,7 +3,7 @@
 // scene beneath, first passing the subject into that scene's data store. Clean Swift passes data
 // backward as it passes it forward, from data store to data store through the router, with no
 // delegate between the scenes. It opens All Subjects as the subject list scene's router does, through
-// that scene's configurator, passing in the phase, the open subjects and the app's link it reads, at the
+// that scene's configurator, passing in the phase, the open subjects and the subject to mark it reads, at the
 // tap, from the subject list scene's data store beneath: this scene keeps none of them.
 import SharedModel
 import ViewKit
@@ -54,11 +54,11 @@ extension SubjectDetailRouter: SubjectDetailRoutingLogic {
         destination.switchedOffSubjectID = source.subjectID
     }
 
-    /// The subject list scene's current phase, open subjects and app's link, into the All Subjects scene's
+    /// The subject list scene's current phase, open subjects and subject to mark, into the All Subjects scene's
     /// data store.
     func passDataToAllSubjects(source: any SubjectListDataStore, destination: any AllSubjectsDataStore) {
         destination.currentPhase = source.currentPhase
         destination.openSubjectIDs = source.openSubjectIDs
-        destination.appLinkSubjectID = source.appLinkSubjectID
+        destination.markedSubjectID = source.markedSubjectID
     }
 }

@@ -14,7 +14,7 @@ protocol SubjectListBusinessLogic: AnyObject {
 /// What the interactor keeps that the next scene is given: the item the user selected, and the current
 /// phase and open subjects the list shows; what the subject detail scene's router gives back: the
 /// subject switched off there; and what the app as it starts, or the login scene's router, passes in:
-/// the linked subject, and the app's link, which the routers that open All Subjects pass on.
+/// the linked subject, and the subject to mark, which the routers that open All Subjects pass on.
 @MainActor
 protocol SubjectListDataStore: AnyObject {
     var selectedItem: SubjectCellData? { get }
@@ -22,5 +22,5 @@ protocol SubjectListDataStore: AnyObject {
     var openSubjectIDs: Set<Int> { get }
     var switchedOffSubjectID: Int? { get set }
     var linkedSubjectID: Int? { get set }
-    var appLinkSubjectID: Int? { get set }
+    var markedSubjectID: Int? { get set }
 }

@@ -2,7 +2,7 @@
 // The subject list scene's interactor: the business logic. It decides when to load and whether the
 // spinner turns, keeps what the last load found, follows the theme store, remembers the item the
 // user selected for the router, drops the subject the subject detail scene's router passes back,
-// follows the link once the first load succeeds, and keeps the app's link for All Subjects. Every
+// follows the link once the first load succeeds, and keeps the subject to mark for All Subjects. Every
 // outcome goes to the presenter as a Response.
 import SharedModel
 
@@ -41,7 +41,7 @@ final class SubjectListInteractor: SubjectListDataStore {
     /// The subject of the link the app was opened with, passed in with the linked subject but never
     /// dropped: the routers that open All Subjects, from More or from the subject screen above, pass it
     /// on for the catalogue to mark.
-    var appLinkSubjectID: Int?
+    var markedSubjectID: Int?
 
     // Role: assembly
     init(worker: SubjectListWorker, themeStore: ThemeStore) {

@@ -3,7 +3,7 @@
 // to the screen it leads to, and pushes that screen. A subject leads to the subject detail scene, which
 // it makes through that scene's configurator and passes the subject into that scene's data store. More
 // leads to the All Subjects scene, made the same way, with the current phase, the open subjects and the
-// app's link the data store keeps passed into that scene's data store.
+// subject to mark the data store keeps passed into that scene's data store.
 import SharedModel
 import ViewKit
 
@@ -49,11 +49,11 @@ extension SubjectListRouter: SubjectListRoutingLogic {
         destination.subjectName = item.title
     }
 
-    /// The current phase, the open subjects and the app's link, into the All Subjects scene's data store.
+    /// The current phase, the open subjects and the subject to mark, into the All Subjects scene's data store.
     /// More shows only once a load has succeeded, so the phase is known by then.
     func passDataToAllSubjects(source: any SubjectListDataStore, destination: any AllSubjectsDataStore) {
         destination.currentPhase = source.currentPhase
         destination.openSubjectIDs = source.openSubjectIDs
-        destination.appLinkSubjectID = source.appLinkSubjectID
+        destination.markedSubjectID = source.markedSubjectID
     }
 }

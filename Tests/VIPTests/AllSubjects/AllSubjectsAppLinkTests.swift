@@ -9,7 +9,7 @@ import Testing
 @testable import VIP
 import ViewKit
 
-@Suite("VIP All Subjects and the app's link")
+@Suite("VIP All Subjects and the link the app was opened with")
 @MainActor
 struct AllSubjectsAppLinkTests {
     let scheduler = ManualScheduler()

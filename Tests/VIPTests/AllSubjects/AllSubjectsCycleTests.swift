@@ -67,10 +67,10 @@ struct AllSubjectsCycleTests {
         #expect(shown == juniorShown)
     }
 
-    @Test("The app's link, or none, goes with every catalogue shown, through a failure and Retry, for its row to be marked",
+    @Test("The subject to mark, or none, goes with every catalogue shown, through a failure and Retry, for its row to be marked",
           arguments: [nil, 4] as [Int?])
-    func theAppsLinkGoesWithEveryCatalogueShown(appLinkSubjectID: Int?) {
-        cycle.interactor.appLinkSubjectID = appLinkSubjectID
+    func theSubjectToMarkGoesWithEveryCatalogueShown(markedSubjectID: Int?) {
+        cycle.interactor.markedSubjectID = markedSubjectID
         backend.inject(.noConnection, on: .subjects, once: true)
         cycle.fetch(.firstAppearance)
         scheduler.runUntilIdle()
@@ -79,7 +79,7 @@ struct AllSubjectsCycleTests {
 
         #expect(shown == juniorShown)
         #expect(cycle.display.catalogues.count == 4, "loading, failed, loading again, landed")
-        #expect(cycle.display.catalogues.allSatisfy { $0.appLinkSubjectID == appLinkSubjectID })
+        #expect(cycle.display.catalogues.allSatisfy { $0.markedSubjectID == markedSubjectID })
     }
 
     @Test func theScreenFollowsTheTheme() {

@@ -145,7 +145,7 @@ struct LoginCycleTests {
     @Test func theRouterMovesTheLinkedSubjectIntoTheSubjectListScenesDataStore() {
         final class LoginStore: LoginDataStore {
             var linkedSubjectID: Int? = 4
-            var appLinkSubjectID: Int?
+            var markedSubjectID: Int?
         }
         final class ListStore: SubjectListDataStore {
             var selectedItem: SubjectCellData?
@@ -153,7 +153,7 @@ struct LoginCycleTests {
             var openSubjectIDs: Set<Int> = []
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
-            var appLinkSubjectID: Int?
+            var markedSubjectID: Int?
         }
         let source = LoginStore()
         let destination = ListStore()
@@ -164,11 +164,11 @@ struct LoginCycleTests {
         #expect(source.linkedSubjectID == nil)
     }
 
-    @Test("The router copies the app's link into every subject list scene's data store, and keeps it")
-    func theRouterCopiesTheAppsLinkIntoEverySubjectListScenesDataStore() {
+    @Test("The router copies the subject to mark into every subject list scene's data store, and keeps it")
+    func theRouterCopiesTheSubjectToMarkIntoEverySubjectListScenesDataStore() {
         final class LoginStore: LoginDataStore {
             var linkedSubjectID: Int? = 4
-            var appLinkSubjectID: Int? = 4
+            var markedSubjectID: Int? = 4
         }
         final class ListStore: SubjectListDataStore {
             var selectedItem: SubjectCellData?
@@ -176,7 +176,7 @@ struct LoginCycleTests {
             var openSubjectIDs: Set<Int> = []
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
-            var appLinkSubjectID: Int?
+            var markedSubjectID: Int?
         }
         let source = LoginStore()
         let first = ListStore()
@@ -186,9 +186,9 @@ struct LoginCycleTests {
         router.passDataToSubjectList(source: source, destination: first)
         router.passDataToSubjectList(source: source, destination: second)
 
-        #expect(first.linkedSubjectID == 4 && first.appLinkSubjectID == 4)
+        #expect(first.linkedSubjectID == 4 && first.markedSubjectID == 4)
         #expect(second.linkedSubjectID == nil, "a second subject list scene was given the link to follow")
-        #expect(second.appLinkSubjectID == 4, "a subject list scene pushed after the first lost the app's link")
-        #expect(source.appLinkSubjectID == 4)
+        #expect(second.markedSubjectID == 4, "a subject list scene pushed after the first lost the subject to mark")
+        #expect(source.markedSubjectID == 4)
     }
 }

@@ -162,7 +162,7 @@ struct SubjectDetailCycleTests {
             var openSubjectIDs: Set<Int> = []
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
-            var appLinkSubjectID: Int?
+            var markedSubjectID: Int?
         }
         final class DetailStore: SubjectDetailDataStore {
             var subjectID: Int?
@@ -185,7 +185,7 @@ struct SubjectDetailCycleTests {
             var openSubjectIDs: Set<Int> = []
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
-            var appLinkSubjectID: Int?
+            var markedSubjectID: Int?
         }
         final class DetailStore: SubjectDetailDataStore {
             var subjectID: Int? = 4
@@ -211,15 +211,15 @@ struct SubjectDetailCycleTests {
         #expect(navigation.titles == ["Practice"])
     }
 
-    @Test("The router opens All Subjects with the phase, the open subjects and the app's link of the subject list scene's data store beneath")
-    func theRouterPassesTheListsPhaseOpenSubjectsAndAppsLinkToAllSubjects() throws {
+    @Test("The router opens All Subjects with the phase, the open subjects and the subject to mark of the subject list scene's data store beneath")
+    func theRouterPassesTheListsPhaseOpenSubjectsAndSubjectToMarkToAllSubjects() throws {
         final class ListStore: SubjectListDataStore {
             var selectedItem: SubjectCellData?
             var currentPhase: Phase? = .primary
             var openSubjectIDs: Set<Int> = [1, 8]
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
-            var appLinkSubjectID: Int? = 4
+            var markedSubjectID: Int? = 4
         }
         let listStore = ListStore()
         let listRouter = SubjectListRouter(environment: environment)
@@ -239,7 +239,7 @@ struct SubjectDetailCycleTests {
         let allSubjects = try #require(navigation.topViewController as? VIP.AllSubjectsViewController)
         #expect(allSubjects.router?.dataStore?.currentPhase == .primary)
         #expect(allSubjects.router?.dataStore?.openSubjectIDs == [1, 8])
-        #expect(allSubjects.router?.dataStore?.appLinkSubjectID == 4)
+        #expect(allSubjects.router?.dataStore?.markedSubjectID == 4)
     }
 
     @Test("The subject list drops the subject passed back to it, at once and with no new load")

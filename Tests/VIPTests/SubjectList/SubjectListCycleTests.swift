@@ -195,18 +195,18 @@ struct SubjectListCycleTests {
         #expect(cycle.interactor.linkedSubjectID == nil)
     }
 
-    @Test("The data store keeps the app's link for All Subjects once the list has followed or dropped the link",
+    @Test("The data store keeps the subject to mark for All Subjects once the list has followed or dropped the link",
           arguments: [4, 5])
-    func theDataStoreKeepsTheAppsLinkOnceTheLinkIsGone(id: Int) {
+    func theDataStoreKeepsTheSubjectToMarkOnceTheLinkIsGone(id: Int) {
         cycle.interactor.linkedSubjectID = id
-        cycle.interactor.appLinkSubjectID = id
+        cycle.interactor.markedSubjectID = id
 
         loaded()
         cycle.fetch(.refresh)
         scheduler.runUntilIdle()
 
         #expect(cycle.interactor.linkedSubjectID == nil)
-        #expect(cycle.interactor.appLinkSubjectID == id)
+        #expect(cycle.interactor.markedSubjectID == id)
     }
 
     @Test("The data store keeps the current phase and the open subjects the list shows, for All Subjects")
@@ -243,7 +243,7 @@ struct SubjectListCycleTests {
             var openSubjectIDs: Set<Int> = []
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
-            var appLinkSubjectID: Int?
+            var markedSubjectID: Int?
         }
         let store = Store()
         let screen = ViewController()
@@ -262,15 +262,15 @@ struct SubjectListCycleTests {
         #expect(navigation.titles == ["", "All Subjects"])
     }
 
-    @Test("The router opens All Subjects with the current phase, the open subjects and the app's link of the data store")
-    func theRouterPassesTheDataStoresPhaseOpenSubjectsAndAppsLinkToAllSubjects() throws {
+    @Test("The router opens All Subjects with the current phase, the open subjects and the subject to mark of the data store")
+    func theRouterPassesTheDataStoresPhaseOpenSubjectsAndSubjectToMarkToAllSubjects() throws {
         final class Store: SubjectListDataStore {
             var selectedItem: SubjectCellData? = .more
             var currentPhase: Phase? = .primary
             var openSubjectIDs: Set<Int> = [8]
             var switchedOffSubjectID: Int?
             var linkedSubjectID: Int?
-            var appLinkSubjectID: Int? = 2
+            var markedSubjectID: Int? = 2
         }
         let store = Store()
         let screen = ViewController()
