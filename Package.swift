@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "MVVMObservationTests", dependencies: ["MVVMObservation"] + unitTestDependencies,
                     swiftSettings: strict),
         // The guides under docs/ cite only code that exists.
-        .testTarget(name: "DocumentationTests", swiftSettings: strict),
+        .testTarget(name: "DocumentationTests", dependencies: ["BenchmarkCore"], swiftSettings: strict),
         .testTarget(name: "ConformanceTests", dependencies: ["Architectures", "SharedModel", "ViewKit", "SharedTestSupport"],
                     swiftSettings: strict),
     ]

@@ -1,3 +1,4 @@
+import BenchmarkCore
 import Foundation
 import Testing
 
@@ -115,20 +116,20 @@ enum ScreenNeedsTable {
     }
 }
 
-/// An architecture's Swift sources, read as far as this test needs: comments and string literals
-/// blanked, so that only code opens and closes brackets.
+/// An architecture's Swift sources as the benchmark's scanner reads them (``SwiftSourceScanner``):
+/// the types and extensions each file declares, their functions' parameters and their stored
+/// properties.
 struct SwiftSources {
-    /// Each file's code, byte for byte, with comments and literals' contents as spaces.
-    let files: [[UInt8]]
+    let files: [ScannedSource]
 
     init(folder: String) throws {
         let paths = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }.sorted() ?? []
-        files = try paths.map { try Self.blanked(String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) }
+        files = try paths.map { SwiftSourceScanner.scan(try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) }
     }
 
     init(files: [String]) {
-        self.files = files.map(Self.blanked)
+        self.files = files.map(SwiftSourceScanner.scan)
     }
 
     /// Nil when `row` is what the code hands over; otherwise what differs.
@@ -140,186 +141,22 @@ struct SwiftSources {
             let member = String(row.place[row.place.index(after: dot)..<open])
             let labels = row.place[row.place.index(after: open)..<row.place.index(before: row.place.endIndex)]
                 .split(separator: ":").map(String.init)
-            guard bodies(of: type).contains(where: { $0.kind != "extension" }) else { return "no type \(type) here" }
-            let matching = bodies(of: type).flatMap { parameterLists(of: member, in: $0.body) }.filter { $0.map(\.label) == labels }
-            guard matching.count == 1, let parameters = matching.first else {
+            guard declares(type) else { return "no type \(type) here" }
+            let matching = files.flatMap { $0.functions(of: type) }
+                .filter { $0.name == member && $0.parameters.map(\.label) == labels }
+            guard matching.count == 1, let function = matching.first else {
                 return "\(matching.count) declarations of \(row.place)"
             }
-            let names = Set(parameters.map(\.name))
-            return names == needs ? nil : "\(row.place) takes \(parameters.map(\.name).joined(separator: ", "))"
+            let names = function.parameters.map(\.name)
+            return Set(names) == needs ? nil : "\(row.place) takes \(names.joined(separator: ", "))"
         }
-        let declared = bodies(of: row.place).filter { ["class", "struct", "protocol"].contains($0.kind) }
-        guard !declared.isEmpty else { return "no class, struct or protocol \(row.place) here" }
-        let properties = declared.flatMap { storedProperties(in: $0.body) }
+        guard declares(row.place) else { return "no type \(row.place) here" }
+        let properties = files.flatMap(\.typeScopes).filter { $0.name == row.place && !$0.isExtension }.flatMap(\.storedProperties)
         return Set(properties) == needs ? nil : "\(row.place) declares \(properties.joined(separator: ", "))"
     }
 
-    // MARK: - Reading the code
-
-    /// `text` with every comment and every string literal's contents replaced by spaces.
-    static func blanked(_ text: String) -> [UInt8] {
-        var bytes = Array(text.utf8)
-        var index = 0
-        func blank(_ range: Range<Int>) {
-            for position in range where bytes[position] != UInt8(ascii: "\n") { bytes[position] = UInt8(ascii: " ") }
-        }
-        func starts(_ literal: String, at position: Int) -> Bool {
-            let pattern = Array(literal.utf8)
-            return position + pattern.count <= bytes.count && Array(bytes[position..<position + pattern.count]) == pattern
-        }
-        while index < bytes.count {
-            if starts("//", at: index) {
-                let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                blank(index..<end)
-                index = end
-            } else if starts("/*", at: index) {
-                var depth = 0, end = index
-                repeat {
-                    if starts("/*", at: end) { depth += 1; end += 2 } else if starts("*/", at: end) { depth -= 1; end += 2 } else { end += 1 }
-                } while depth > 0 && end < bytes.count
-                blank(index..<end)
-                index = end
-            } else if bytes[index] == UInt8(ascii: "\"") || (bytes[index] == UInt8(ascii: "#") && starts("#\"", at: index)) {
-                let raw = bytes[index] == UInt8(ascii: "#")
-                let start = index
-                index += raw ? 1 : 0
-                let multiline = starts("\"\"\"", at: index)
-                let close = (multiline ? "\"\"\"" : "\"") + (raw ? "#" : "")
-                index += multiline ? 3 : 1
-                while index < bytes.count, !starts(close, at: index) {
-                    if !multiline, bytes[index] == UInt8(ascii: "\n") { break }
-                    index += !raw && bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-                index = min(bytes.count, index + close.utf8.count)
-                blank(start..<index)
-            } else {
-                index += 1
-            }
-        }
-        return bytes
-    }
-
-    /// The body, between its braces, of every declaration and extension of `type`.
-    private func bodies(of type: String) -> [(kind: String, body: [UInt8])] {
-        var found: [(kind: String, body: [UInt8])] = []
-        for file in files {
-            let words = Self.words(in: file)
-            for (index, word) in words.enumerated().dropLast()
-            where ["class", "struct", "enum", "protocol", "actor", "extension"].contains(word.text) && words[index + 1].text == type {
-                guard let open = file[words[index + 1].range.upperBound...].firstIndex(of: UInt8(ascii: "{")),
-                      let close = Self.closing(file, at: open) else { continue }
-                found.append((word.text, Array(file[(open + 1)..<close])))
-            }
-        }
-        return found
-    }
-
-    /// The parameters, label and name inside, of every `func member(` (or `init(`) directly in `body`.
-    private func parameterLists(of member: String, in body: [UInt8]) -> [[(label: String, name: String)]] {
-        let depths = Self.depths(body)
-        let words = Self.words(in: body)
-        var lists: [[(label: String, name: String)]] = []
-        for (index, word) in words.enumerated() where depths[word.range.lowerBound] == 0 {
-            let named = member == "init"
-                ? word.text == "init" && (word.range.lowerBound == 0 || body[word.range.lowerBound - 1] != UInt8(ascii: "."))
-                : word.text == "func" && index + 1 < words.count && words[index + 1].text == member
-            guard named else { continue }
-            let after = member == "init" ? word.range.upperBound : words[index + 1].range.upperBound
-            guard let open = body[after...].firstIndex(where: { $0 == UInt8(ascii: "(") }),
-                  body[after..<open].allSatisfy({ [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: " ")].contains($0) })
-                    || body[after] == UInt8(ascii: "<"),
-                  let close = Self.closing(body, at: open) else { continue }
-            let text = String(decoding: body[(open + 1)..<close], as: UTF8.self)
-            lists.append(Self.splitAtTopLevel(text, ",").compactMap { parameter in
-                let head = Self.splitAtTopLevel(parameter, ":").first ?? ""
-                let names = head.split(whereSeparator: \.isWhitespace).map(String.init)
-                    .filter { !["isolated", "sending", "borrowing", "consuming"].contains($0) }
-                guard let label = names.first else { return nil }
-                return (label, names.dropFirst().first ?? label)
-            })
-        }
-        return lists
-    }
-
-    /// The stored properties declared directly in `body`: not static, no accessor block but a
-    /// protocol requirement's `get` and `set` or an observer.
-    private func storedProperties(in body: [UInt8]) -> [String] {
-        let depths = Self.depths(body)
-        let words = Self.words(in: body)
-        var names: [String] = []
-        for (index, word) in words.enumerated().dropLast()
-        where ["var", "let"].contains(word.text) && depths[word.range.lowerBound] == 0 {
-            let lineStart = (body[..<word.range.lowerBound].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-            let modifiers = String(decoding: body[lineStart..<word.range.lowerBound], as: UTF8.self)
-            if modifiers.split(separator: " ").contains(where: { $0 == "static" || $0 == "class" }) { continue }
-            let name = words[index + 1]
-            let lineEnd = body[name.range.upperBound...].firstIndex(of: UInt8(ascii: "\n")) ?? body.count
-            let rest = body[name.range.upperBound..<lineEnd]
-            if let brace = rest.firstIndex(of: UInt8(ascii: "{")), !rest[..<brace].contains(UInt8(ascii: "=")),
-               let close = Self.closing(body, at: brace) {
-                let inside = Self.words(in: Array(body[(brace + 1)..<close])).map(\.text)
-                let requirement = !inside.isEmpty && Set(inside).isSubset(of: ["get", "set", "async", "throws", "mutating", "nonmutating"])
-                let observed = ["willSet", "didSet"].contains(inside.first ?? "")
-                if !requirement && !observed { continue }
-            }
-            names.append(name.text)
-        }
-        return names
-    }
-
-    /// Each identifier or keyword of `code`, with where it is.
-    private static func words(in code: [UInt8]) -> [(text: String, range: Range<Int>)] {
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-        }
-        var words: [(text: String, range: Range<Int>)] = []
-        var index = 0
-        while index < code.count {
-            guard isWordByte(code[index]) else { index += 1; continue }
-            let start = index
-            while index < code.count, isWordByte(code[index]) { index += 1 }
-            words.append((String(decoding: code[start..<index], as: UTF8.self), start..<index))
-        }
-        return words
-    }
-
-    /// For each byte of `body`, how many braces are open around it.
-    private static func depths(_ body: [UInt8]) -> [Int] {
-        var depth = 0
-        return body.map { byte in
-            if byte == UInt8(ascii: "}") { depth -= 1 }
-            defer { if byte == UInt8(ascii: "{") { depth += 1 } }
-            return depth
-        }
-    }
-
-    /// Where the bracket opened at `open` closes.
-    private static func closing(_ code: [UInt8], at open: Int) -> Int? {
-        let opening = code[open]
-        let closing = opening == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
-        var depth = 0
-        for index in open..<code.count {
-            if code[index] == opening { depth += 1 } else if code[index] == closing { depth -= 1 }
-            if depth == 0 { return index }
-        }
-        return nil
-    }
-
-    /// `text` split at `separator` where no bracket is open (the `>` of `->` closes none).
-    private static func splitAtTopLevel(_ text: String, _ separator: Character) -> [String] {
-        var parts: [String] = [], current = "", depth = 0, previous: Character = " "
-        for character in text {
-            switch character {
-            case "(", "[", "{", "<": depth += 1
-            case ")", "]", "}": depth -= 1
-            case ">" where previous != "-": depth -= 1
-            default: break
-            }
-            if character == separator && depth == 0 { parts.append(current); current = "" } else { current.append(character) }
-            previous = character
-        }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
-        return parts
+    /// Whether a file declares `type` itself, not only extends it.
+    private func declares(_ type: String) -> Bool {
+        files.contains { $0.typeScopes.contains { $0.name == type && !$0.isExtension } }
     }
 }

@@ -59,30 +59,50 @@ public struct ScannedSource: Sendable, Equatable {
         /// The identifiers on the lines of the `let` and `var` declarations directly in its braces:
         /// its properties' names, types and initial values.
         public var propertyNames: Set<String>
+        /// The names of the stored properties declared directly in its braces, in order: a `let` or
+        /// `var` not `static` or `class`, with no accessor block but a protocol requirement's
+        /// `{ get }` or `{ get set }` or an observer's `willSet` or `didSet`.
+        public var storedProperties: [String]
 
         /// Creates a scope.
         public init(name: String, isExtension: Bool, isProtocol: Bool = false, inherited: [String], lines: ClosedRange<Int>,
-                    propertyNames: Set<String> = []) {
+                    propertyNames: Set<String> = [], storedProperties: [String] = []) {
             self.name = name
             self.isExtension = isExtension
             self.isProtocol = isProtocol
             self.inherited = inherited
             self.lines = lines
             self.propertyNames = propertyNames
+            self.storedProperties = storedProperties
         }
     }
 
-    /// A function with a body: its name and where it is.
+    /// A function with a body: its name, its parameters and where it is.
     public struct FunctionScope: Sendable, Equatable {
+        /// One parameter: the label a caller writes (`_` for none) and the name inside the body.
+        public struct Parameter: Sendable, Equatable {
+            public var label: String
+            public var name: String
+
+            /// Creates a parameter.
+            public init(label: String, name: String) {
+                self.label = label
+                self.name = name
+            }
+        }
+
         /// The function's base name.
         public var name: String
         /// Zero-based lines from `func` to the body's closing brace.
         public var lines: ClosedRange<Int>
+        /// The parameters of its first parameter list, in order.
+        public var parameters: [Parameter]
 
         /// Creates a scope.
-        public init(name: String, lines: ClosedRange<Int>) {
+        public init(name: String, lines: ClosedRange<Int>, parameters: [Parameter] = []) {
             self.name = name
             self.lines = lines
+            self.parameters = parameters
         }
     }
 
@@ -105,6 +125,15 @@ public struct ScannedSource: Sendable, Equatable {
         self.names = names
         self.typeScopes = typeScopes
         self.functionScopes = functionScopes
+    }
+
+    /// The functions declared directly in a scope of the type or extension `type`, nested in no
+    /// other function.
+    public func functions(of type: String) -> [FunctionScope] {
+        functionScopes.filter { function in
+            innermostScope(ofLine: function.lines.lowerBound)?.name == type
+                && !functionScopes.contains { $0.lines != function.lines && $0.lines.contains(function.lines.lowerBound) }
+        }
     }
 
     /// The innermost type or extension whose braces hold zero-based `line`, or nil at file scope.

@@ -116,6 +116,86 @@ public enum SwiftSourceScanner {
         var name: String
         var line: Int
         var parens = 0
+        /// The parameters of the first list read so far, and the one being read.
+        var parameters: [ScannedSource.FunctionScope.Parameter] = []
+        var names: [String] = []
+        var afterColon = false
+        /// Brackets and angle brackets open inside the list's top level, and whether it has closed.
+        var nesting = 0
+        var listClosed = false
+
+        /// Reads `token` of the signature (after `previous`) into the first parameter list, whose
+        /// parentheses `parens` already counts.
+        mutating func read(_ token: Token, after previous: String) {
+            guard !listClosed else {
+                return
+            }
+            if token.text == ")", parens == 0 {
+                finishParameter()
+                listClosed = true
+                return
+            }
+            guard parens == 1, token.text != "(" else {
+                return
+            }
+            switch token.text {
+            case "[", "<": nesting += 1
+            case "]": nesting -= 1
+            case ">" where previous != "-": nesting -= 1
+            case "," where nesting == 0: finishParameter()
+            case ":" where nesting == 0: afterColon = true
+            default:
+                if !afterColon, nesting == 0, SwiftSourceScanner.isIdentifier(token),
+                   !SwiftSourceScanner.parameterModifiers.contains(token.text) {
+                    names.append(token.text)
+                }
+            }
+        }
+
+        private mutating func finishParameter() {
+            if let label = names.first {
+                parameters.append(.init(label: label, name: names.dropFirst().first ?? label))
+            }
+            names = []
+            afterColon = false
+        }
+    }
+
+    /// Words before a parameter's name that are neither its label nor its name.
+    private static let parameterModifiers: Set<String> = ["isolated", "sending", "borrowing", "consuming", "_const"]
+
+    /// Words that make a property declaration no stored property's.
+    private static let typeMemberModifiers: Set<String> = ["static", "class"]
+
+    /// Words an accessor block may hold and still declare a stored property (a protocol's requirement).
+    private static let requirementWords: Set<String> = ["get", "set", "async", "throws", "mutating", "nonmutating"]
+
+    /// Whether the `let` or `var` at `index` declares a stored property: not `static` or `class`,
+    /// and with no accessor block before its `=` but a requirement's or an observer's.
+    private static func declaresStoredProperty(at index: Int, in tokens: [Token]) -> Bool {
+        let line = tokens[index].line
+        var before = index - 1
+        while before >= 0, tokens[before].line == line {
+            if typeMemberModifiers.contains(tokens[before].text) { return false }
+            before -= 1
+        }
+        var next = index + 2
+        while next < tokens.count, tokens[next].line == line, tokens[next].text != "=" {
+            guard tokens[next].text == "{" else {
+                next += 1
+                continue
+            }
+            var depth = 0
+            var inside: [String] = []
+            for token in tokens[next...] {
+                if token.text == "{" { depth += 1 } else if token.text == "}" { depth -= 1 }
+                if depth == 0 { break }
+                if isIdentifier(token) { inside.append(token.text) }
+            }
+            return ["willSet", "didSet"].contains(inside.first ?? "")
+                || (!inside.isEmpty && Set(inside).isSubset(of: requirementWords))
+        }
+        return true
     }
 
     /// What an open brace opened.
@@ -184,7 +264,8 @@ public enum SwiftSourceScanner {
                 case ")": pending.parens -= 1
                 case "{" where pending.parens == 0:
                     braces.append(.function(functions.count))
-                    functions.append(ScannedSource.FunctionScope(name: pending.name, lines: pending.line...pending.line))
+                    functions.append(ScannedSource.FunctionScope(name: pending.name, lines: pending.line...pending.line,
+                                                                 parameters: pending.parameters))
                     function = nil
                     continue
                 default:
@@ -192,6 +273,7 @@ public enum SwiftSourceScanner {
                         function = nil
                     }
                 }
+                pending.read(token, after: index > 0 ? tokens[index - 1].text : "")
                 if function != nil {
                     function = pending
                     continue
@@ -217,6 +299,9 @@ public enum SwiftSourceScanner {
                 }
             case "let", "var":
                 if case .type(let scope)? = braces.last {
+                    if index + 1 < tokens.count, isIdentifier(tokens[index + 1]), declaresStoredProperty(at: index, in: tokens) {
+                        scopes[scope].storedProperties.append(tokens[index + 1].text)
+                    }
                     var next = index + 1
                     while next < tokens.count, tokens[next].line == token.line {
                         if isIdentifier(tokens[next]) {

@@ -126,7 +126,8 @@ import Testing
         let scopes = SwiftSourceScanner.scan(source).typeScopes
         #expect(scopes == [
             ScannedSource.TypeScope(name: "Screen", isExtension: false, inherited: ["ViewController", "Delegate"],
-                                    lines: 0...7, propertyNames: ["label", "Label", "presenter", "Presenter"]),
+                                    lines: 0...7, propertyNames: ["label", "Label", "presenter", "Presenter"],
+                                    storedProperties: ["label", "presenter"]),
             ScannedSource.TypeScope(name: "Screen", isExtension: true, inherited: ["Other"], lines: 8...10,
                                     propertyNames: ["computed", "Int"]),
         ])
@@ -137,6 +138,35 @@ import Testing
             ScannedSource.FunctionScope(name: "load", lines: 3...6),
             ScannedSource.FunctionScope(name: "free", lines: 11...11),
         ])
+    }
+
+    @Test func functionsKeepTheirParametersAndTypesTheirStoredProperties() {
+        let source = """
+            final class Screen {
+                static let shared = 1
+                let count = "{ not a brace }"
+                var isEmpty: Bool { count.isEmpty }
+                var observed = 0 { didSet { print(1) } }
+                init(environment: Environment, subjectID id: Int, _ name: String = "", done: @escaping (Int, Int) -> Void,
+                     table: [Int: String] = [:], pairs: Dictionary<Int, String>) {
+                    func helper(other: Int) {}
+                }
+                func show(_ value: Int) throws(Failure) {}
+            }
+            protocol Store: AnyObject {
+                var phase: Phase? { get set }
+                var ids: [Int] { get }
+            }
+            """
+        let scanned = SwiftSourceScanner.scan(source)
+        let parameter = ScannedSource.FunctionScope.Parameter.init
+        #expect(scanned.functions(of: "Screen").map(\.name) == ["init", "show"])
+        #expect(scanned.functions(of: "Screen").first?.parameters == [
+            parameter("environment", "environment"), parameter("subjectID", "id"), parameter("_", "name"),
+            parameter("done", "done"), parameter("table", "table"), parameter("pairs", "pairs"),
+        ])
+        #expect(scanned.functions(of: "Screen").last?.parameters == [parameter("_", "value")])
+        #expect(scanned.typeScopes.map(\.storedProperties) == [["count", "observed"], ["phase", "ids"]])
     }
 
     @Test func aRequirementWithoutABodyHasNoFunctionScope() {
