@@ -13,8 +13,6 @@ public struct JSONPlainCursor {
     private let end: Int
     /// The offset of the next byte to read.
     public internal(set) var offset: Int
-    /// The marks of the 64 bytes the last string was found in, for the strings after it.
-    var scanner = StringBlockScanner()
 
     init(bytes: UnsafeBufferPointer<UInt8>, end: Int, offset: Int) {
         self.bytes = bytes
@@ -33,15 +31,14 @@ public struct JSONPlainCursor {
     }
 
     /// A string written plainly: ASCII with no control character (below 0x20), quote or backslash
-    /// inside its quotes. The bytes are checked a block of 64 at a time (``StringBlockScanner``), so
-    /// in an input shorter than a block only the empty string is read plainly.
+    /// inside its quotes, checked sixteen bytes at a time (``StringBlockScanner``).
     @inline(__always)
     public mutating func string() -> JSONStringToken? {
         guard offset < end, bytes[offset] == UInt8(ascii: "\"") else {
             return nil
         }
         let open = offset
-        let close = scanner.firstSpecialByte(in: bytes, from: open &+ 1, end: end)
+        let close = StringBlockScanner.firstSpecialByte(in: bytes, from: open &+ 1, end: end)
         guard close < end, bytes[close] == UInt8(ascii: "\"") else {
             return nil
         }

@@ -612,9 +612,9 @@ public struct JSONReader {
         var hasEscapes = false
         var isASCII = true
         while true {
-            // Past plain bytes by the marked blocks, to the first byte that needs a decision (in an
-            // input shorter than a block, or scanning scalar, no further than `index`).
-            index = plain.scanner.firstSpecialByte(in: bytes, from: index, end: wideEnd)
+            // Past plain bytes to the first byte that needs a decision (scanning scalar, no further
+            // than `index`).
+            index = StringBlockScanner.firstSpecialByte(in: bytes, from: index, end: wideEnd)
             guard index < end else {
                 throw syntaxError(expected: "'\"' to close the string that opens at byte \(open)", at: index)
             }
@@ -633,8 +633,7 @@ public struct JSONReader {
                                   at: index)
             }
             if byte < 0x80 {
-                // Plain ASCII that the block scanner did not pass: an input shorter than a block, or
-                // scanning scalar.
+                // Plain ASCII, which the scanner passes unless scanning scalar.
                 index &+= 1
                 continue
             }

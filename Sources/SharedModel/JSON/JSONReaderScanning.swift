@@ -4,7 +4,7 @@ extension JSONReader {
     /// the same errors; the scalar way is there so that the tests and the differential fuzz target
     /// can hold the wide way to it.
     public enum Scanning: Sendable {
-        /// The fast paths: string bytes marked 64 a block (``StringBlockScanner``), a plain key,
+        /// The fast paths: string bytes checked sixteen a block (``StringBlockScanner``), a plain key,
         /// element, string or integer read in one go, a whole value read plainly when its reader
         /// asks (``JSONReader/readPlainly(nesting:_:)``), and the objects ahead counted 32 bytes a
         /// step (``ByteCounter``). Each gives up to the careful code on anything it does not expect.

@@ -1,9 +1,10 @@
 import Testing
 @testable import SharedModel
 
-/// The reader's 64-bytes-a-block path through a string: it stops at exactly the first byte that
-/// needs a decision, whatever the byte and wherever it sits, from a fresh block or from the block it
-/// kept, never reads past the end, and the reader built on it reads every string as before.
+/// The reader's sixteen-bytes-a-block path through a string: it stops at exactly the first byte that
+/// needs a decision, whatever the byte and wherever it sits, in a whole block or in the bytes left
+/// after the last one, never reads past the end, and the reader built on it reads every string as
+/// before.
 struct StringBlockScannerTests {
     /// What the careful byte-by-byte code must see: a raw control character, a UTF-8 byte, a quote
     /// or a backslash.
@@ -14,8 +15,7 @@ struct StringBlockScannerTests {
     /// Where the scanner stops in `bytes`, starting at `start`.
     private func stop(_ bytes: [UInt8], from start: Int = 0) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
-            var scanner = StringBlockScanner()
-            return scanner.firstSpecialByte(in: buffer, from: start, end: buffer.count)
+            StringBlockScanner.firstSpecialByte(in: buffer, from: start, end: buffer.count)
         }
     }
 
@@ -54,13 +54,13 @@ struct StringBlockScannerTests {
         #expect(wrong.isEmpty, "\(wrong.prefix(10))")
     }
 
-    @Test("Fewer than a block's bytes left: the block that ends with the input is marked; an input shorter than a block is left to the byte-by-byte code",
-          arguments: [0, 1, 7, 8, 15, 16, 33, 63])
+    @Test("Fewer than a block's bytes left, or an input shorter than a block: read one at a time to the same stop",
+          arguments: [0, 1, 7, 8, 15, 16, 17, 33, 63])
     func shortTail(length: Int) {
         let block = StringBlockScanner.blockSize
         for start in 0..<3 {
             let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: start + length)
-            #expect(stop(bytes, from: start) == (bytes.count < block ? start : bytes.count))
+            #expect(stop(bytes, from: start) == bytes.count)
             // Plain blocks first, then a short tail: plain to the end, or stopped at its special byte.
             var longer = [UInt8](repeating: UInt8(ascii: "a"), count: start + 2 * block + length)
             #expect(stop(longer, from: start) == longer.count)
@@ -73,20 +73,19 @@ struct StringBlockScannerTests {
         }
     }
 
-    @Test("One scanner asked from ever later places, as the reader asks it: the first special byte, or the end")
-    func keptBlock() {
-        // Specials scattered over several blocks, a run of plain bytes longer than a block among them.
+    @Test("Asked from ever later places, as the reader asks it: the first special byte, or the end")
+    func laterPlaces() {
+        // Specials scattered over many blocks, runs of plain bytes several blocks long among them.
         var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 300)
         for (place, value) in [(3, 0x22), (9, 0x5C), (40, 0x80), (63, 0x1F), (64, 0x22), (66, 0xFF), (200, 0x22), (290, 0x00)] {
             bytes[place] = UInt8(value)
         }
         bytes.withUnsafeBufferPointer { buffer in
-            for step in [1, 2, 5, 13, 64] {
-                var kept = StringBlockScanner()
+            for step in [1, 2, 5, 13, 16, 64] {
                 var start = 0
                 while start < buffer.count {
                     let first = bytes[start...].firstIndex(where: Self.isSpecial) ?? bytes.count
-                    let stop = kept.firstSpecialByte(in: buffer, from: start, end: buffer.count)
+                    let stop = StringBlockScanner.firstSpecialByte(in: buffer, from: start, end: buffer.count)
                     #expect(stop == first, "from \(start), by \(step): \(stop), first special \(first)")
                     start += step
                 }
@@ -110,13 +109,13 @@ struct StringBlockScannerTests {
         }
     }
 
-    @Test("Strings whose escape, multi-byte character or end falls at every place around a block boundary read as before")
+    @Test("Strings whose escape, multi-byte character or end falls at every place around a block's boundary read as before")
     func boundaries() {
         let pieces: [(json: String, text: String)] = [
             (#"\n"#, "\n"), (#"\u00e9"#, "é"), ("é", "é"), ("😀", "😀"), (#"\uD83D\uDE00"#, "😀"), (#"\\"#, "\\"),
             (#"\""#, "\""), ("", ""),
         ]
-        for prefix in 0..<20 {
+        for prefix in 0..<36 {
             for suffix in [0, 1, 7, 8, 9] {
                 for piece in pieces {
                     let before = String(repeating: "a", count: prefix)
